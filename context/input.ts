@@ -1,0 +1,370 @@
+/**
+ * Input checks: what a model sent, checked against a tool's zod schema with
+ * nulls left out and unknown fields refused at every depth, and every problem
+ * turned into one `bad-arguments` refusal a model can act on.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import type { ZodObject, ZodString } from "zod";
+import { nearest, shownName } from "./_suggest.ts";
+import { ToolRefusal } from "./refusal.ts";
+import { field } from "./rows.ts";
+import type { Tool } from "./tool.ts";
+
+type Schema = z.core.$ZodType;
+type Issue = z.core.$ZodIssue;
+type Fields = Record<string, unknown>;
+
+/** How one tool input is checked; computed once per schema. */
+export interface InputCheck {
+  /** The schema with every object closed to unknown fields. */
+  readonly schema: Schema;
+  /** The top-level field names. */
+  readonly keys: ReadonlySet<string>;
+  /** Whether the top level takes any key (a loose object or a catchall). */
+  readonly open: boolean;
+  /** The advice line: `fields`, then each field name, tab-separated. */
+  readonly fields: string;
+  /** Set once a parse met an asynchronous check; later parses go async at once. */
+  async: boolean;
+}
+
+const MAX_PROBLEMS = 8;
+const MAX_MESSAGE = 200;
+const MAX_UNKNOWN = 5;
+const EMPTY: Fields = Object.freeze({});
+const checks = new WeakMap<object, InputCheck>();
+
+/** Says "missing" for an absent field, where zod would say "received undefined". */
+const PARSE_CONTEXT: z.core.ParseContext<z.core.$ZodIssue> = {
+  error(issue) {
+    if (issue.code === "invalid_type" && issue.input === undefined) {
+      return issue.expected === "nonoptional" ? "missing" : `missing, expected ${issue.expected}`;
+    }
+    return undefined;
+  },
+};
+
+/**
+ * Checks a tool's input without running the tool, for a host that runs its
+ * tools another way. A field set to `null` counts as left out, and
+ * `undefined` (no arguments at all) as `{}`.
+ *
+ * The result is synchronous for every schema without asynchronous checks, and
+ * a promise for a schema with them: `await` it when your tools may have any.
+ *
+ * @param tool The tool whose input schema applies.
+ * @param input What the model sent.
+ * @returns The parsed input, with defaults and transforms applied.
+ * @throws {ToolRefusal} `bad-arguments` for input that is not an object, has
+ * a field the tool does not have, or a value the schema refuses. Its message
+ * names every problem and its one line lists the tool's fields.
+ *
+ * @example Checking input for a tool
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { defineTool, parseToolInput, ToolRefusal } from "@adecore/agents/context";
+ *
+ * const tool = defineTool("note", {
+ *   name: "note_read",
+ *   description: "Reads a note.",
+ *   input: z.object({ id: z.number().int(), full: z.boolean().optional() }),
+ *   run: (input) => [`note\t${input.id}`],
+ * });
+ *
+ * assert.deepEqual(parseToolInput(tool, { id: 7, full: null }), { id: 7 });
+ * assert.throws(() => parseToolInput(tool, { id: 7, ful: true }), (error: unknown) => {
+ *   assert.ok(error instanceof ToolRefusal);
+ *   assert.equal(error.message, "unknown field ful (did you mean full?)");
+ *   assert.deepEqual(error.lines, ["fields\tid\tfull"]);
+ *   return true;
+ * });
+ * ```
+ */
+export function parseToolInput<Input extends ZodObject>(
+  tool: Tool<Input, never>,
+  input: unknown,
+): z.output<Input> | Promise<z.output<Input>> {
+  return checkInput(inputCheck(tool.input), input) as z.output<Input> | Promise<z.output<Input>>;
+}
+
+/** Returns how a schema's input is checked, preparing it on first use. */
+export function inputCheck(schema: ZodObject): InputCheck {
+  let check = checks.get(schema);
+  if (check === undefined) {
+    const def = schema._zod.def;
+    const keys = new Set(Object.keys(def.shape));
+    check = {
+      schema: closed(schema, false),
+      keys,
+      open: isOpen(def.catchall),
+      fields: ["fields", ...[...keys].map(field)].join("\t"),
+      async: false,
+    };
+    checks.set(schema, check);
+  }
+  return check;
+}
+
+/** Checks input against a prepared check; see {@linkcode parseToolInput}. */
+export function checkInput(check: InputCheck, input: unknown): unknown {
+  let value: Fields;
+  if (input === undefined) value = EMPTY;
+  else if (isFields(input)) value = leaveOutNulls(input, check.keys, check.open);
+  else throw notFields(input, check.fields);
+  if (!check.async) {
+    let result: z.ZodSafeParseResult<unknown> | undefined;
+    try {
+      result = z.safeParse(check.schema, value, PARSE_CONTEXT);
+    } catch (error) {
+      if (!(error instanceof z.core.$ZodAsyncError)) throw error;
+      check.async = true;
+    }
+    if (result?.success) return result.data;
+    if (result !== undefined) throw badArguments(result.error.issues, check.fields);
+  }
+  return z.safeParseAsync(check.schema, value, PARSE_CONTEXT).then((result) => {
+    if (result.success) return result.data;
+    throw badArguments(result.error.issues, check.fields);
+  });
+}
+
+/**
+ * A string field that may not be missing, empty or only white space, with
+ * one message for all three, written for the model.
+ *
+ * @param message What the model reads when the field is missing or empty.
+ * @returns A zod string schema; chain `.describe()` and more checks on it.
+ *
+ * @example A required text field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { requiredField } from "@adecore/agents/context";
+ *
+ * const text = requiredField("note_write needs text");
+ * assert.equal(text.parse("Buy milk"), "Buy milk");
+ * assert.equal(text.safeParse("  ").error?.issues[0]?.message, "note_write needs text");
+ * assert.equal(text.safeParse(undefined).error?.issues[0]?.message, "note_write needs text");
+ * ```
+ */
+export function requiredField(message: string): ZodString {
+  return z.string({ error: message }).regex(/\S/, { error: message });
+}
+
+/**
+ * Measures a value for a size message, as zod hands it to a message callback
+ * (`issue.input`): the characters of a string (Unicode code points), the
+ * items of an array, the entries of a Map, a Set or a plain object, and 0 for
+ * anything else. It never throws.
+ *
+ * @param value The value to measure.
+ * @returns Its size, or 0.
+ *
+ * @example A size message that says how long the text was
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { lengthOf } from "@adecore/agents/context";
+ *
+ * const title = z.string().max(5, {
+ *   error: (issue) => `title has ${lengthOf(issue.input)} characters, 5 fit`,
+ * });
+ * assert.equal(title.safeParse("Grüße!").error?.issues[0]?.message, "title has 6 characters, 5 fit");
+ * assert.equal(lengthOf("👋🏽"), 2);
+ * assert.equal(lengthOf(new Map([["a", 1]])), 1);
+ * assert.equal(lengthOf(42), 0);
+ * ```
+ */
+export function lengthOf(value: unknown): number {
+  try {
+    if (typeof value === "string") {
+      let count = 0;
+      for (let i = 0; i < value.length; i++) {
+        const unit = value.charCodeAt(i);
+        if (unit < 0xdc00 || unit > 0xdfff || i === 0 || !isHighSurrogate(value, i - 1)) count++;
+      }
+      return count;
+    }
+    if (Array.isArray(value)) return value.length;
+    if (value instanceof Map || value instanceof Set) return value.size;
+    if (typeof value === "object" && value !== null) {
+      const prototype = Object.getPrototypeOf(value);
+      if (prototype === Object.prototype || prototype === null) return Object.keys(value).length;
+    }
+  } catch {
+    // A hostile value (a Proxy, a throwing getter) measures 0.
+  }
+  return 0;
+}
+
+function isHighSurrogate(text: string, index: number): boolean {
+  const unit = text.charCodeAt(index);
+  return unit >= 0xd800 && unit <= 0xdbff;
+}
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isOpen(catchall: Schema | undefined): boolean {
+  return catchall !== undefined && catchall._zod.def.type !== "never";
+}
+
+/** Leaves out the fields set to null that the object has (any, when open). */
+function leaveOutNulls(value: Fields, keys: ReadonlySet<string>, open: boolean): Fields {
+  for (const key in value) {
+    if (value[key] === null && (open || keys.has(key)) && Object.hasOwn(value, key)) {
+      return Object.fromEntries(
+        Object.entries(value).filter(([k, v]) => v !== null || !(open || keys.has(k))),
+      );
+    }
+  }
+  return value;
+}
+
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+
+/**
+ * Copies a schema with every object closed to unknown fields (a record or a
+ * loose object stays open) and every nested object leaving out its nulls.
+ * The listing has refused recursive schemas before this runs.
+ */
+function closed(schema: Schema, nested: boolean): Schema {
+  const def = schema._zod.def as Def;
+  const copy = (changes: Record<string, unknown>): Schema =>
+    z.core.clone(schema, { ...def, ...changes });
+  const inner = (key: string): Schema | undefined => {
+    const child = def[key] as Schema;
+    const closedChild = closed(child, true);
+    return closedChild === child ? undefined : closedChild;
+  };
+  switch (def.type) {
+    case "object": {
+      const object = def as unknown as z.core.$ZodObjectDef;
+      const shape: Record<string, Schema> = {};
+      for (const key of Object.keys(object.shape)) {
+        Object.defineProperty(shape, key, {
+          value: closed(object.shape[key]!, true),
+          enumerable: true,
+        });
+      }
+      const keys = new Set(Object.keys(shape));
+      const open = isOpen(object.catchall);
+      const result = copy({
+        shape,
+        catchall: object.catchall === undefined ? z.never() : closed(object.catchall, true),
+        error: open ? object.error : unknownFieldsError(keys, object.error as z.core.$ZodErrorMap),
+      });
+      return nested ? z.preprocess(nullsLeftOut(keys, open), result) : result;
+    }
+    case "record": {
+      const valueType = closed(def.valueType as Schema, true);
+      return z.preprocess(nullsLeftOut(new Set(), true), copy({ valueType }));
+    }
+    case "union": {
+      const options = (def.options as Schema[]).map((option) => closed(option, true));
+      return copy({ options });
+    }
+    case "lazy": {
+      const getter = def.getter as () => Schema;
+      return copy({ getter: () => closed(getter(), true) });
+    }
+    default: {
+      const changes: Record<string, Schema> = {};
+      for (const key of CHILDREN) {
+        if (def[key] === undefined) continue;
+        const child = inner(key);
+        if (child !== undefined) changes[key] = child;
+      }
+      return Object.keys(changes).length === 0 ? schema : copy(changes);
+    }
+  }
+}
+
+/** The def keys that hold one schema a wrapper, an array or a pipe checks. */
+const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
+
+function nullsLeftOut(keys: ReadonlySet<string>, open: boolean): (value: unknown) => unknown {
+  return (value) => isFields(value) ? leaveOutNulls(value, keys, open) : value;
+}
+
+function unknownFieldsError(
+  keys: ReadonlySet<string>,
+  own: z.core.$ZodErrorMap | undefined,
+): z.core.$ZodErrorMap {
+  return (issue) => {
+    if (issue.code !== "unrecognized_keys") return own?.(issue);
+    const names = issue.keys.slice(0, MAX_UNKNOWN).map((key) => {
+      const near = nearest(key, keys);
+      return near === undefined ? shownName(key) : `${shownName(key)} (did you mean ${near}?)`;
+    });
+    if (issue.keys.length > MAX_UNKNOWN) names.push(`${issue.keys.length - MAX_UNKNOWN} more`);
+    return `unknown field${issue.keys.length === 1 ? "" : "s"} ${names.join(", ")}`;
+  };
+}
+
+function notFields(input: unknown, fields: string): ToolRefusal {
+  const sent = input === null ? "null" : Array.isArray(input) ? "an array" : `a ${typeof input}`;
+  return new ToolRefusal(
+    "bad-arguments",
+    `the arguments must be an object of fields, not ${sent}`,
+    [fields],
+  );
+}
+
+function badArguments(issues: readonly Issue[], fields: string): ToolRefusal {
+  const problems: string[] = [];
+  collect(issues, [], problems);
+  const count = problems.length;
+  if (count > MAX_PROBLEMS) problems.splice(MAX_PROBLEMS, count, `${count - MAX_PROBLEMS} more`);
+  return new ToolRefusal("bad-arguments", problems.join("; "), [fields]);
+}
+
+/** Collects one line per problem; a union speaks through its listed (first) branch. */
+function collect(issues: readonly Issue[], prefix: readonly PropertyKey[], into: string[]): void {
+  for (const issue of issues) {
+    const path = prefix.length === 0 ? issue.path : [...prefix, ...issue.path];
+    if (issue.code === "invalid_union" && issue.errors.length > 0) {
+      const listed = issue.errors.find((branch) => !onlyNull(branch)) ?? issue.errors[0]!;
+      collect(listed, path, into);
+    } else {
+      into.push(problem(path, issue.message));
+    }
+  }
+}
+
+function onlyNull(branch: readonly Issue[]): boolean {
+  const [issue] = branch;
+  return branch.length === 1 && issue?.code === "invalid_type" && issue.expected === "null";
+}
+
+/** The message, behind the field's path unless the field's name stands in it as a word. */
+function problem(path: readonly PropertyKey[], message: string): string {
+  const text = cut(message, MAX_MESSAGE);
+  const name = path.at(-1);
+  if (name === undefined || (typeof name === "string" && standsAsWord(text, name))) return text;
+  const where = path.map((key) => typeof key === "string" ? shownName(key) : String(key));
+  return `${where.join(".")}: ${text}`;
+}
+
+function standsAsWord(text: string, word: string): boolean {
+  if (word === "") return false;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + word.length])) return true;
+  }
+  return false;
+}
+
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && /[\p{L}\p{N}_]/u.test(character);
+}
+
+function cut(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const end = isHighSurrogate(text, length - 1) ? length - 1 : length;
+  return `${text.slice(0, end)}…`;
+}

@@ -1,0 +1,253 @@
+/**
+ * The input schema an MCP client lists for a tool: JSON Schema cut down to
+ * the keywords every strict client accepts.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import type { ZodObject } from "zod";
+
+/** The JSON types a listed field can have: exactly one of these. */
+export type ListedType = "string" | "number" | "integer" | "boolean" | "object" | "array";
+
+/** A value a listed `enum` can hold. */
+export type ListedValue = string | number | boolean;
+
+/**
+ * One field in a listing: a single JSON type and at most a description, the
+ * choices of an enum, the items of an array, or the properties of an object.
+ */
+export interface ListedField {
+  /** The field's one JSON type. */
+  readonly type: ListedType;
+  /** From `.describe()` or `.meta({ description })`. */
+  readonly description?: string;
+  /** The values the field may take, for enums and literals. */
+  readonly enum?: readonly ListedValue[];
+  /** The schema of each item, for arrays. */
+  readonly items?: ListedField;
+  /** The fields of an object; absent for a record, which takes any key. */
+  readonly properties?: Readonly<Record<string, ListedField>>;
+  /** The fields of an object that must be sent. */
+  readonly required?: readonly string[];
+}
+
+/** The listing of a whole tool input: always an object with its properties. */
+export interface ToolInputSchema extends ListedField {
+  /** A tool input is always an object. */
+  readonly type: "object";
+  /** The tool's fields, in schema order. */
+  readonly properties: Readonly<Record<string, ListedField>>;
+}
+
+/** A node of the JSON Schema zod writes, as far as the listing reads it. */
+interface JsonNode {
+  type?: string | string[];
+  description?: unknown;
+  enum?: unknown[];
+  const?: unknown;
+  items?: unknown;
+  prefixItems?: unknown;
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  anyOf?: JsonNode[];
+  oneOf?: JsonNode[];
+  allOf?: JsonNode[];
+  $ref?: string;
+  $defs?: Record<string, JsonNode>;
+  [ZOD_TYPE]?: string;
+}
+
+/** Marks each node with the zod type that made it, to name it in errors. */
+const ZOD_TYPE: unique symbol = Symbol("zod type");
+const LISTED_TYPES: ReadonlySet<string> = new Set<ListedType>([
+  "string",
+  "number",
+  "integer",
+  "boolean",
+  "object",
+  "array",
+]);
+const listings = new WeakMap<object, ToolInputSchema>();
+
+/**
+ * Writes the input schema an MCP client lists for a tool. It keeps `type`,
+ * `description`, `enum`, `required`, `items` and `properties` at every depth
+ * and nothing else, so strict clients accept it: no `$ref`, no type arrays,
+ * no `anyOf`, no bounds. A union lists its first branch and a nullable field
+ * its other type; a record is an object without properties; an optional or
+ * defaulted field is not required; a transform lists the type it starts from.
+ * The input still holds every bound when it is checked, and a model learns
+ * them from the refusal.
+ *
+ * The listing is computed once per schema, when the tool is defined, and
+ * frozen.
+ *
+ * @param schema The tool's input schema, a zod object.
+ * @returns The frozen listing.
+ * @throws {Error} When a field has no one JSON type, such as `z.unknown()`,
+ * `z.date()` or a literal of a string and a number, or is a tuple, an
+ * intersection zod cannot merge, or a recursive schema.
+ *
+ * @example Listing a note tool's input
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { toolInputSchema } from "@adecore/agents/context";
+ *
+ * const input = z.object({
+ *   text: z.string().min(1).describe("The note text"),
+ *   tags: z.array(z.enum(["todo", "idea"])).max(5).optional(),
+ *   revision: z.number().int().nullable().optional(),
+ * });
+ * assert.deepEqual(toolInputSchema(input), {
+ *   type: "object",
+ *   properties: {
+ *     text: { type: "string", description: "The note text" },
+ *     tags: { type: "array", items: { type: "string", enum: ["todo", "idea"] } },
+ *     revision: { type: "integer" },
+ *   },
+ *   required: ["text"],
+ * });
+ * ```
+ */
+export function toolInputSchema(schema: ZodObject): ToolInputSchema {
+  let listing = listings.get(schema);
+  if (listing === undefined) {
+    listing = listInput(schema);
+    listings.set(schema, listing);
+  }
+  return listing;
+}
+
+function listInput(schema: ZodObject): ToolInputSchema {
+  const json = z.toJSONSchema(schema, {
+    io: "input",
+    reused: "inline",
+    cycles: "ref",
+    unrepresentable: "any",
+    override({ zodSchema, jsonSchema }) {
+      // Wrappers (optional, default, ...) come after what they wrap: keep the innermost.
+      (jsonSchema as JsonNode)[ZOD_TYPE] ??= zodSchema._zod.def.type;
+    },
+  }) as JsonNode;
+  const listing = listNode(json, [], json.$defs ?? {}, []);
+  if (listing.type !== "object" || listing.properties === undefined) {
+    throw new Error(`the input is ${construct(json)}, not an object of fields: use z.object()`);
+  }
+  return listing as ToolInputSchema;
+}
+
+function listNode(
+  node: JsonNode,
+  path: readonly string[],
+  defs: Record<string, JsonNode>,
+  refs: readonly string[],
+): ListedField {
+  if (node.$ref !== undefined) {
+    const name = node.$ref.replace(/^#\/\$defs\//, "");
+    const target = defs[name];
+    if (target === undefined || refs.includes(name)) {
+      throw fault(path, "is recursive, and a listing cannot refer back to itself; limit its depth");
+    }
+    return withDescription(listNode(target, path, defs, [...refs, name]), node.description);
+  }
+  const branches = node.anyOf ?? node.oneOf;
+  if (branches !== undefined) {
+    const first = branches.find((branch) => branch.type !== "null");
+    if (first === undefined) throw fault(path, "only takes null; null counts as left out");
+    return withDescription(listNode(first, path, defs, refs), node.description);
+  }
+  if (node.allOf !== undefined) {
+    throw fault(path, "is an intersection zod cannot merge; write it as one z.object()");
+  }
+  if (node.prefixItems !== undefined) {
+    throw fault(path, "is a z.tuple(), which a listing cannot show; use an object or z.array()");
+  }
+  const type = listedType(node, path);
+  const listed: {
+    type: ListedType;
+    description?: string;
+    enum?: readonly ListedValue[];
+    items?: ListedField;
+    properties?: Readonly<Record<string, ListedField>>;
+    required?: readonly string[];
+  } = { type };
+  if (typeof node.description === "string") listed.description = node.description;
+  const choices = node.enum ?? ("const" in node ? [node.const] : undefined);
+  if (choices !== undefined) listed.enum = Object.freeze(choices.filter((v) => fits(v, type)));
+  if (type === "array") {
+    listed.items = listNode(node.items as JsonNode, [...path, "[]"], defs, refs);
+  }
+  if (type === "object" && node.properties !== undefined) {
+    const properties: Record<string, ListedField> = {};
+    for (const [key, property] of Object.entries(node.properties)) {
+      Object.defineProperty(properties, key, {
+        value: listNode(property, [...path, key], defs, refs),
+        enumerable: true,
+      });
+    }
+    listed.properties = Object.freeze(properties);
+    const required = (node.required ?? []).filter((key) => Object.hasOwn(properties, key));
+    if (required.length > 0) listed.required = Object.freeze(required);
+  }
+  return Object.freeze(listed);
+}
+
+/** The one JSON type of a node: null left out, a union's first type kept. */
+function listedType(node: JsonNode, path: readonly string[]): ListedType {
+  let types = node.type === undefined ? [] : [node.type].flat();
+  if (types.length === 0 && node.enum !== undefined) {
+    types = [...new Set(node.enum.filter((v) => v !== null).map((v) => typeof v))];
+  }
+  types = types.filter((type) => type !== "null");
+  if (node.type !== undefined && types.length === 0) {
+    throw fault(path, "only takes null; null counts as left out");
+  }
+  // zod merges a union of plain types into a type array: keep the first branch.
+  if (node.type !== undefined) types = types.slice(0, 1);
+  const [type] = types;
+  if (types.length !== 1 || type === undefined || !LISTED_TYPES.has(type)) {
+    throw fault(
+      path,
+      `is ${construct(node)}, which has no one JSON type to list; ` +
+        "give it one, such as z.string(), z.number() or z.enum()",
+    );
+  }
+  return type as ListedType;
+}
+
+function fits(value: unknown, type: ListedType): value is ListedValue {
+  switch (type) {
+    case "integer":
+      return Number.isInteger(value);
+    case "number":
+      return typeof value === "number";
+    case "string":
+      return typeof value === "string";
+    case "boolean":
+      return typeof value === "boolean";
+    default:
+      return false;
+  }
+}
+
+function withDescription(listed: ListedField, description: unknown): ListedField {
+  if (typeof description !== "string" || description === listed.description) return listed;
+  const { type, description: _, ...rest } = listed;
+  return Object.freeze({ type, description, ...rest });
+}
+
+function construct(node: JsonNode): string {
+  const type = node[ZOD_TYPE];
+  if (type === "literal" || type === "enum") return `a z.${type}() of more than one type`;
+  return type === undefined ? "a schema" : `z.${type}()`;
+}
+
+function fault(path: readonly string[], problem: string): Error {
+  const where = path.length === 0
+    ? "the input"
+    : `field "${path.join(".").replaceAll(".[]", "[]")}"`;
+  return new Error(`${where} ${problem}`);
+}

@@ -1,0 +1,47 @@
+/**
+ * The context entry: define the tools a host gives its agents, check what a
+ * model sends them, run them, and write the schema an MCP client lists. The
+ * root entry re-exports everything here.
+ *
+ * @example A toolkit, a registry and a refusal
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { createToolRegistry, defineTool, defineToolkit, ToolRefusal } from "@adecore/agents/context";
+ *
+ * const greet = defineTool("hello", {
+ *   name: "hello_greet",
+ *   description: "Greets someone by name.",
+ *   input: z.object({ name: z.string() }),
+ *   run: (input) => [`greeting\tHello, ${input.name}`],
+ * });
+ * const registry = createToolRegistry([defineToolkit("hello", [greet])]);
+ *
+ * assert.deepEqual(await registry.run("hello_greet", { name: "Ada" }, {}), ["greeting\tHello, Ada"]);
+ * await assert.rejects(registry.run("hello_greet", [], {}), ToolRefusal);
+ * ```
+ *
+ * @module
+ */
+
+export { CodedError, ToolRefusal } from "./refusal.ts";
+export { field, orNote, parseRefusalBody, refusalBody, refusalRows } from "./rows.ts";
+export { lengthOf, parseToolInput, requiredField } from "./input.ts";
+export { type ListedField, type ListedType, type ListedValue, toolInputSchema } from "./listing.ts";
+export type { ToolInputSchema } from "./listing.ts";
+export {
+  type AllOf,
+  type CallOf,
+  defineTool,
+  defineToolkit,
+  DRY_RUN_FIELD,
+  DRY_RUN_PREVIEW,
+  REVISION_FIELD,
+  type Tool,
+  type ToolAnnotations,
+  type ToolCallBase,
+  type ToolDefinition,
+  type Toolkit,
+  type ToolRows,
+} from "./tool.ts";
+export { createToolRegistry, type ToolRegistry } from "./registry.ts";

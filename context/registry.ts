@@ -1,0 +1,117 @@
+/**
+ * The registry: every tool of a host's toolkits, by name, and the one call
+ * that checks a model's input and runs the tool.
+ *
+ * @module
+ */
+
+import type { ZodObject } from "zod";
+import { nearest, shownName } from "./_suggest.ts";
+import { checkInput, type InputCheck, inputCheck } from "./input.ts";
+import { ToolRefusal } from "./refusal.ts";
+import { field } from "./rows.ts";
+import type { AllOf, CallOf, Tool, ToolCallBase, Toolkit, ToolRows } from "./tool.ts";
+
+/** Every tool of a host, and the call that runs one. */
+export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
+  /** Every tool, toolkit by toolkit, in the order given. */
+  readonly tools: readonly Tool<ZodObject, Call>[];
+  /**
+   * Checks what a model sent and runs the tool.
+   *
+   * @param name The tool's name, as the model sent it.
+   * @param input The arguments, as the model sent them; `undefined` counts as `{}`.
+   * @param call What the host gives this call: what every tool needs.
+   * @returns The tool's rows.
+   * @throws {ToolRefusal} `unknown-tool` for a name no tool has, with a
+   * `tools` line; `bad-arguments` for input the tool refuses, with a
+   * `fields` line; or the tool's own refusal. Any other error a tool throws
+   * reaches the caller unchanged.
+   */
+  run(name: string, input: unknown, call: Call): Promise<ToolRows>;
+}
+
+interface Entry {
+  readonly tool: Tool<ZodObject, never>;
+  readonly check: InputCheck;
+}
+
+/**
+ * Collects toolkits into the registry a host lists and runs tools from.
+ *
+ * @param toolkits The host's toolkits.
+ * @returns The registry; its `run` needs a call that satisfies every tool.
+ * @throws {Error} When two toolkits share a name, or tools of two toolkits
+ * do: mistakes in code.
+ *
+ * @example Running a tool
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { createToolRegistry, defineTool, defineToolkit, ToolRefusal } from "@adecore/agents/context";
+ *
+ * const echo = defineTool("text", {
+ *   name: "text_echo",
+ *   description: "Answers the text it is given.",
+ *   input: z.object({ text: z.string() }),
+ *   run: (input) => [`text\t${input.text}`],
+ * });
+ * const registry = createToolRegistry([defineToolkit("text", [echo])]);
+ *
+ * assert.deepEqual(await registry.run("text_echo", { text: "hi" }, {}), ["text\thi"]);
+ * await assert.rejects(registry.run("text_echoo", {}, {}), (error: unknown) => {
+ *   assert.ok(error instanceof ToolRefusal);
+ *   assert.equal(error.code, "unknown-tool");
+ *   assert.equal(error.message, "no tool is named text_echoo (did you mean text_echo?)");
+ *   assert.deepEqual(error.lines, ["tools\ttext_echo"]);
+ *   return true;
+ * });
+ * ```
+ */
+export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>(
+  toolkits: Kits,
+): ToolRegistry<AllOf<CallOf<Kits[number]["tools"][number]>>> {
+  const kits = new Set<string>();
+  const entries = new Map<string, Entry>();
+  for (const toolkit of toolkits) {
+    if (kits.has(toolkit.name)) {
+      throw new Error(`two toolkits are named ${JSON.stringify(toolkit.name)}; rename one`);
+    }
+    kits.add(toolkit.name);
+    for (const tool of toolkit.tools) {
+      const other = entries.get(tool.name)?.tool;
+      if (other !== undefined) {
+        throw new Error(
+          `tool ${JSON.stringify(tool.name)} is in toolkit ${JSON.stringify(other.toolkit)} and ` +
+            `in toolkit ${
+              JSON.stringify(tool.toolkit)
+            }; a name is unique in a registry, rename one`,
+        );
+      }
+      entries.set(tool.name, { tool, check: inputCheck(tool.input) });
+    }
+  }
+  const tools = Object.freeze([...entries.values()].map((entry) => entry.tool));
+  const toolsLine = ["tools", ...entries.keys()].map(field).join("\t");
+
+  async function run(name: string, input: unknown, call: never): Promise<ToolRows> {
+    const entry = entries.get(name);
+    if (entry === undefined) throw unknownTool(name, entries.keys(), toolsLine);
+    const checked = checkInput(entry.check, input);
+    return await entry.tool.run(
+      checked instanceof Promise ? await checked : checked as never,
+      call,
+    );
+  }
+
+  return Object.freeze({ tools, run }) as ToolRegistry<
+    AllOf<CallOf<Kits[number]["tools"][number]>>
+  >;
+}
+
+function unknownTool(name: unknown, names: Iterable<string>, toolsLine: string): ToolRefusal {
+  const shown = typeof name === "string" ? shownName(name) : String(typeof name);
+  const near = typeof name === "string" ? nearest(name, names) : undefined;
+  const suggestion = near === undefined ? "" : ` (did you mean ${near}?)`;
+  return new ToolRefusal("unknown-tool", `no tool is named ${shown}${suggestion}`, [toolsLine]);
+}

@@ -1,0 +1,290 @@
+/**
+ * Tool definitions: a tool is a name, a description for the model, a zod
+ * input schema and a `run` function, and belongs to one toolkit.
+ *
+ * @module
+ */
+
+import type { z, ZodObject } from "zod";
+import { inputCheck } from "./input.ts";
+import { toolInputSchema } from "./listing.ts";
+
+/**
+ * What every host can give a tool when it runs it. A tool that needs more
+ * (the caller's rights, a write function of the app) declares an interface
+ * that extends this one as the type of `run`'s second parameter.
+ */
+export interface ToolCallBase {
+  /** Aborts the tool's work when the client cancels the call. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** What a client may expect of a tool before it runs it. */
+export interface ToolAnnotations {
+  /** The tool changes nothing. */
+  readonly readOnly: boolean;
+  /** The tool removes or overwrites what it cannot give back. */
+  readonly destructive: boolean;
+}
+
+/** The rows a tool answers with: tab-separated fields, one row a string. */
+export type ToolRows = readonly string[];
+
+/** What a tool author writes; {@linkcode defineTool} turns it into a tool. */
+export interface ToolDefinition<Input extends ZodObject, Call extends ToolCallBase> {
+  /** Lower snake case, at most 64 characters, unique in a registry. */
+  readonly name: string;
+  /** What the tool does, for the model. */
+  readonly description: string;
+  /** The fields the tool takes. */
+  readonly input: Input;
+  /** What a client may expect; each is `false` when left out. */
+  readonly annotations?: Partial<ToolAnnotations>;
+  /**
+   * Does the work.
+   *
+   * @param input The checked input, with defaults and transforms applied.
+   * @param call What the host gives this call.
+   * @returns The rows of the answer.
+   * @throws {ToolRefusal} To refuse the call with advice for the model.
+   */
+  run(input: z.output<Input>, call: Call): ToolRows | Promise<ToolRows>;
+}
+
+/** A defined tool, as {@linkcode defineTool} returns it; frozen. */
+export interface Tool<
+  Input extends ZodObject = ZodObject,
+  Call extends ToolCallBase = ToolCallBase,
+> {
+  /** The toolkit the tool belongs to. */
+  readonly toolkit: string;
+  /** Lower snake case, at most 64 characters. */
+  readonly name: string;
+  /** What the tool does, for the model. */
+  readonly description: string;
+  /** The fields the tool takes; list it with `toolInputSchema`. */
+  readonly input: Input;
+  /** What a client may expect, with explicit values. */
+  readonly annotations: ToolAnnotations;
+  /**
+   * The author's `run`, unchecked: call tools through `registry.run`.
+   *
+   * @param input The checked input.
+   * @param call What the host gives this call.
+   * @returns The rows of the answer.
+   */
+  run(input: z.output<Input>, call: Call): ToolRows | Promise<ToolRows>;
+}
+
+/** A named group of tools, as {@linkcode defineToolkit} returns it; frozen. */
+export interface Toolkit<Call extends ToolCallBase = ToolCallBase> {
+  /** Lower snake case, at most 64 characters. */
+  readonly name: string;
+  /** The toolkit's tools, in the order given. */
+  readonly tools: readonly Tool<ZodObject, Call>[];
+}
+
+/** The call type a tool's `run` takes. */
+export type CallOf<T> = T extends { run(input: never, call: infer Call): unknown } ? Call : never;
+
+/** Every call type of a union at once: what satisfies all of them. */
+export type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void
+  ? (unknown extends I ? ToolCallBase : I & ToolCallBase)
+  : never;
+
+/**
+ * The name of the field that carries the revision a write expects, so a write
+ * over a newer revision can be refused: `revision`.
+ *
+ * @example A revision field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { REVISION_FIELD } from "@adecore/agents/context";
+ *
+ * const input = z.object({ text: z.string(), [REVISION_FIELD]: z.number().int().optional() });
+ * assert.deepEqual(Object.keys(input.shape), ["text", "revision"]);
+ * ```
+ */
+export const REVISION_FIELD = "revision";
+
+/**
+ * The name of the field that asks for a run that checks everything and
+ * writes nothing: `dry_run`.
+ *
+ * @example A dry run field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { DRY_RUN_FIELD } from "@adecore/agents/context";
+ *
+ * const input = z.object({ text: z.string(), [DRY_RUN_FIELD]: z.boolean().optional() });
+ * assert.deepEqual(Object.keys(input.shape), ["text", "dry_run"]);
+ * ```
+ */
+export const DRY_RUN_FIELD = "dry_run";
+
+/**
+ * One sentence for a tool description: it tells a model that a dry run is
+ * never needed for safety.
+ *
+ * @example In a tool description
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { DRY_RUN_PREVIEW } from "@adecore/agents/context";
+ *
+ * const description = `Writes a note. ${DRY_RUN_PREVIEW}`;
+ * assert.match(description, /never needed for safety/);
+ * ```
+ */
+export const DRY_RUN_PREVIEW: string =
+  "A dry run is never needed for safety, since a call with a mistake is refused before it changes anything; set dry_run only to preview the result.";
+
+const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+const MAX_NAME = 64;
+const defined = new WeakSet<object>();
+
+/**
+ * Defines a tool of a toolkit. The input's listing and its checks are
+ * computed here, once, so a schema the listing cannot describe fails when
+ * the code loads, not when a client lists the tools.
+ *
+ * @param toolkit The name of the toolkit the tool belongs to.
+ * @param definition The tool's name, description, input, annotations and run.
+ * @returns The frozen tool, with explicit annotations.
+ * @throws {Error} When a name is not lower snake case or longer than 64
+ * characters, the tool is both readOnly and destructive, the input is no zod
+ * object, or the listing cannot describe a field: mistakes in code.
+ *
+ * @example A tool that reads a note
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { defineTool, type ToolCallBase } from "@adecore/agents/context";
+ *
+ * interface Call extends ToolCallBase {
+ *   read(id: number): string | undefined;
+ * }
+ *
+ * const noteRead = defineTool("note", {
+ *   name: "note_read",
+ *   description: "Reads a note.",
+ *   input: z.object({ id: z.number().int() }),
+ *   annotations: { readOnly: true },
+ *   run: (input, call: Call) => [`note\t${input.id}\t${call.read(input.id) ?? ""}`],
+ * });
+ * assert.equal(noteRead.toolkit, "note");
+ * assert.deepEqual(noteRead.annotations, { readOnly: true, destructive: false });
+ * assert.throws(
+ *   () => defineTool("note", { ...noteRead, name: "noteRead" }),
+ *   /tool "noteRead" in toolkit "note": a tool name is lower snake case, like "note_read"/,
+ * );
+ * ```
+ */
+export function defineTool<Input extends ZodObject, Call extends ToolCallBase = ToolCallBase>(
+  toolkit: string,
+  definition: ToolDefinition<Input, Call>,
+): Tool<Input, Call> {
+  const { name, description, input, run } = definition;
+  const at = `tool ${JSON.stringify(name)} in toolkit ${JSON.stringify(toolkit)}`;
+  checkName(toolkit, `${at}: a toolkit name`);
+  checkName(name, `${at}: a tool name`);
+  if (typeof description !== "string" || description.trim() === "") {
+    throw new Error(`${at}: the description is empty; tell the model what the tool does`);
+  }
+  if (typeof run !== "function") throw new Error(`${at}: run is not a function`);
+  if ((input as { _zod?: { def?: { type?: unknown } } })?._zod?.def?.type !== "object") {
+    throw new Error(`${at}: the input is not a zod object; write it as z.object({ ... })`);
+  }
+  const annotations: ToolAnnotations = Object.freeze({
+    readOnly: definition.annotations?.readOnly ?? false,
+    destructive: definition.annotations?.destructive ?? false,
+  });
+  if (annotations.readOnly && annotations.destructive) {
+    throw new Error(`${at}: a tool cannot be both readOnly and destructive; keep one`);
+  }
+  try {
+    toolInputSchema(input);
+  } catch (error) {
+    throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
+  }
+  inputCheck(input);
+  const tool = Object.freeze({ toolkit, name, description, input, annotations, run });
+  defined.add(tool);
+  return tool;
+}
+
+/**
+ * Groups the tools of one toolkit.
+ *
+ * @param name The toolkit's name, lower snake case.
+ * @param tools Tools defined with this toolkit's name.
+ * @returns The frozen toolkit.
+ * @throws {Error} When a tool names another toolkit, two tools share a name,
+ * or a tool was not made by `defineTool`: mistakes in code.
+ *
+ * @example A toolkit of two tools
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { defineTool, defineToolkit } from "@adecore/agents/context";
+ *
+ * const input = z.object({});
+ * const list = defineTool("note", { name: "note_list", description: "Lists notes.", input, run: () => [] });
+ * const clear = defineTool("note", { name: "note_clear", description: "Clears notes.", input, run: () => [] });
+ * const note = defineToolkit("note", [list, clear]);
+ * assert.deepEqual(note.tools.map((tool) => tool.name), ["note_list", "note_clear"]);
+ * assert.throws(() => defineToolkit("note", [list, list]), /two tools named "note_list"/);
+ * ```
+ */
+export function defineToolkit<const Tools extends readonly Tool<ZodObject, never>[]>(
+  name: string,
+  tools: Tools,
+): Toolkit<AllOf<CallOf<Tools[number]>>> {
+  checkName(name, `toolkit ${JSON.stringify(name)}: a toolkit name`);
+  const names = new Set<string>();
+  for (const tool of tools) {
+    const at = `tool ${JSON.stringify(tool.name)} in toolkit ${JSON.stringify(name)}`;
+    if (!defined.has(tool)) {
+      throw new Error(
+        `${at}: it was not made by defineTool; define it with defineTool("${name}", ...)`,
+      );
+    }
+    if (tool.toolkit !== name) {
+      throw new Error(
+        `${at}: the tool names toolkit ${JSON.stringify(tool.toolkit)}; ` +
+          `define it with defineTool("${name}", ...) or put it in toolkit "${tool.toolkit}"`,
+      );
+    }
+    if (names.has(tool.name)) {
+      throw new Error(
+        `toolkit ${JSON.stringify(name)} has two tools named "${tool.name}"; rename one`,
+      );
+    }
+    names.add(tool.name);
+  }
+  return Object.freeze({ name, tools: Object.freeze([...tools]) }) as Toolkit<
+    AllOf<CallOf<Tools[number]>>
+  >;
+}
+
+function checkName(name: string, what: string): void {
+  if (typeof name === "string" && SNAKE_CASE.test(name)) {
+    if (name.length > MAX_NAME) {
+      throw new Error(`${what} has at most ${MAX_NAME} characters; this one has ${name.length}`);
+    }
+    return;
+  }
+  const suggestion = snakeCase(String(name));
+  const like = SNAKE_CASE.test(suggestion) ? suggestion : "note_write";
+  throw new Error(`${what} is lower snake case, like "${like}"`);
+}
+
+function snakeCase(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^[_0-9]+|_+$/g, "")
+    .slice(0, MAX_NAME);
+}
