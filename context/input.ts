@@ -21,10 +21,8 @@ type Fields = Record<string, unknown>;
 export interface InputCheck {
   /** The schema with every object closed to unknown fields. */
   readonly schema: Schema;
-  /** The top-level field names. */
-  readonly keys: ReadonlySet<string>;
-  /** Whether the top level takes any key (a loose object or a catchall). */
-  readonly open: boolean;
+  /** Which top-level fields set to null are left out. */
+  readonly nulls: NullRule;
   /** The advice line: `fields`, then each field name, tab-separated. */
   readonly fields: string;
   /** Set once a parse met an asynchronous check; later parses go async at once. */
@@ -95,13 +93,11 @@ export function parseToolInput<Input extends ZodObject>(
 export function inputCheck(schema: ZodObject): InputCheck {
   let check = checks.get(schema);
   if (check === undefined) {
-    const def = schema._zod.def;
-    const keys = new Set(Object.keys(def.shape));
+    const { schema: closedSchema, nulls } = closedTop(schema);
     check = {
-      schema: closed(schema, false),
-      keys,
-      open: isOpen(def.catchall),
-      fields: ["fields", ...[...keys].map(field)].join("\t"),
+      schema: closedSchema,
+      nulls: nulls ?? ANY_KEY,
+      fields: ["fields", ...Object.keys(schema._zod.def.shape).map(field)].join("\t"),
       async: false,
     };
     checks.set(schema, check);
@@ -113,7 +109,7 @@ export function inputCheck(schema: ZodObject): InputCheck {
 export function checkInput(check: InputCheck, input: unknown): unknown {
   let value: Fields;
   if (input === undefined) value = EMPTY;
-  else if (isFields(input)) value = leaveOutNulls(input, check.keys, check.open);
+  else if (isFields(input)) value = leaveOutNulls(input, check.nulls);
   else throw notFields(input, check.fields);
   if (!check.async) {
     let result: z.ZodSafeParseResult<unknown> | undefined;
@@ -214,8 +210,8 @@ function isOpen(catchall: Schema | undefined): boolean {
   return catchall !== undefined && catchall._zod.def.type !== "never";
 }
 
-/** Leaves out the fields set to null that the object has (any, when open). */
-function leaveOutNulls(value: Fields, keys: ReadonlySet<string>, open: boolean): Fields {
+/** Leaves out the fields set to null that the rule names; copies only when there is one. */
+function leaveOutNulls(value: Fields, { keys, open }: NullRule): Fields {
   for (const key in value) {
     if (value[key] === null && (open || keys.has(key)) && Object.hasOwn(value, key)) {
       return Object.fromEntries(
@@ -228,68 +224,86 @@ function leaveOutNulls(value: Fields, keys: ReadonlySet<string>, open: boolean):
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 
+/** Which fields set to null an object leaves out: its own, or any when open. */
+interface NullRule {
+  readonly keys: ReadonlySet<string>;
+  readonly open: boolean;
+}
+
+/** A closed copy of a schema, and the null rule that applies at its top. */
+interface Closed {
+  readonly schema: Schema;
+  readonly nulls?: NullRule;
+}
+
+const ANY_KEY: NullRule = { keys: new Set(), open: true };
+
+/** The def keys that hold the one schema a wrapper, an array or a pipe checks. */
+const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
+
 /**
  * Copies a schema with every object closed to unknown fields (a record or a
- * loose object stays open) and every nested object leaving out its nulls.
- * The listing has refused recursive schemas before this runs.
+ * loose object stays open), leaving out nulls at every depth. The listing has
+ * refused recursive schemas before this runs.
  */
-function closed(schema: Schema, nested: boolean): Schema {
+function closed(schema: Schema): Schema {
+  const { schema: copy, nulls } = closedTop(schema);
+  if (nulls === undefined) return copy;
+  return z.preprocess((value) => isFields(value) ? leaveOutNulls(value, nulls) : value, copy);
+}
+
+/** Closes a schema, leaving the nulls at its own top to the caller. */
+function closedTop(schema: Schema): Closed {
   const def = schema._zod.def as Def;
   const copy = (changes: Record<string, unknown>): Schema =>
     z.core.clone(schema, { ...def, ...changes });
-  const inner = (key: string): Schema | undefined => {
-    const child = def[key] as Schema;
-    const closedChild = closed(child, true);
-    return closedChild === child ? undefined : closedChild;
-  };
   switch (def.type) {
     case "object": {
       const object = def as unknown as z.core.$ZodObjectDef;
       const shape: Record<string, Schema> = {};
       for (const key of Object.keys(object.shape)) {
-        Object.defineProperty(shape, key, {
-          value: closed(object.shape[key]!, true),
-          enumerable: true,
-        });
+        Object.defineProperty(shape, key, { value: closed(object.shape[key]!), enumerable: true });
       }
       const keys = new Set(Object.keys(shape));
       const open = isOpen(object.catchall);
-      const result = copy({
-        shape,
-        catchall: object.catchall === undefined ? z.never() : closed(object.catchall, true),
-        error: open ? object.error : unknownFieldsError(keys, object.error as z.core.$ZodErrorMap),
-      });
-      return nested ? z.preprocess(nullsLeftOut(keys, open), result) : result;
+      const error = object.error as z.core.$ZodErrorMap | undefined;
+      return {
+        schema: copy({
+          shape,
+          catchall: object.catchall === undefined ? z.never() : closed(object.catchall),
+          error: open ? error : unknownFieldsError(keys, error),
+        }),
+        nulls: { keys, open },
+      };
     }
-    case "record": {
-      const valueType = closed(def.valueType as Schema, true);
-      return z.preprocess(nullsLeftOut(new Set(), true), copy({ valueType }));
-    }
+    case "record":
+      return { schema: copy({ valueType: closed(def.valueType as Schema) }), nulls: ANY_KEY };
     case "union": {
-      const options = (def.options as Schema[]).map((option) => closed(option, true));
-      return copy({ options });
+      // A discriminated union needs its options as bare objects: the union
+      // leaves out the nulls of every option's fields before it picks one.
+      const options = (def.options as Schema[]).map(closedTop);
+      const rules = options.flatMap((option) => option.nulls ?? []);
+      const nulls = rules.length === 0 ? undefined : {
+        keys: new Set(rules.flatMap((rule) => [...rule.keys])),
+        open: rules.some((rule) => rule.open),
+      };
+      const union = copy({ options: options.map((option) => option.schema) });
+      return nulls === undefined ? { schema: union } : { schema: union, nulls };
     }
     case "lazy": {
       const getter = def.getter as () => Schema;
-      return copy({ getter: () => closed(getter(), true) });
+      return { schema: copy({ getter: () => closed(getter()) }) };
     }
     default: {
       const changes: Record<string, Schema> = {};
       for (const key of CHILDREN) {
-        if (def[key] === undefined) continue;
-        const child = inner(key);
-        if (child !== undefined) changes[key] = child;
+        const child = def[key] as Schema | undefined;
+        const closedChild = child === undefined ? child : closed(child);
+        if (closedChild !== child) changes[key] = closedChild!;
       }
-      return Object.keys(changes).length === 0 ? schema : copy(changes);
+      return { schema: Object.keys(changes).length === 0 ? schema : copy(changes) };
     }
   }
-}
-
-/** The def keys that hold one schema a wrapper, an array or a pipe checks. */
-const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
-
-function nullsLeftOut(keys: ReadonlySet<string>, open: boolean): (value: unknown) => unknown {
-  return (value) => isFields(value) ? leaveOutNulls(value, keys, open) : value;
 }
 
 function unknownFieldsError(

@@ -59,8 +59,8 @@ interface JsonNode {
   [ZOD_TYPE]?: string;
 }
 
-/** Marks each node with the zod type that made it, to name it in errors. */
-const ZOD_TYPE: unique symbol = Symbol("zod type");
+/** Marks a node without a type with the zod type that made it, to name it in errors. */
+const ZOD_TYPE = "x-zod-type";
 const LISTED_TYPES: ReadonlySet<string> = new Set<ListedType>([
   "string",
   "number",
@@ -128,8 +128,13 @@ function listInput(schema: ZodObject): ToolInputSchema {
     cycles: "ref",
     unrepresentable: "any",
     override({ zodSchema, jsonSchema }) {
-      // Wrappers (optional, default, ...) come after what they wrap: keep the innermost.
-      (jsonSchema as JsonNode)[ZOD_TYPE] ??= zodSchema._zod.def.type;
+      // Only nodes without a type need a name, and a mark on any other would
+      // keep zod from merging intersections. Wrappers (optional, default, ...)
+      // come after what they wrap: the innermost name stays.
+      const node = jsonSchema as JsonNode;
+      if (node.type === undefined && !node.anyOf && !node.oneOf && !node.allOf && !node.$ref) {
+        node[ZOD_TYPE] ??= zodSchema._zod.def.type;
+      }
     },
   }) as JsonNode;
   const listing = listNode(json, [], json.$defs ?? {}, []);

@@ -1,0 +1,425 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { z } from "zod";
+import {
+  defineTool,
+  lengthOf,
+  parseToolInput,
+  requiredField,
+  ToolRefusal,
+} from "@adecore/agents/context";
+
+function toolOf<Input extends z.ZodObject>(input: Input) {
+  return defineTool("test", {
+    name: "test_tool",
+    description: "A test tool.",
+    input,
+    run: () => [],
+  });
+}
+
+/** The refusal parseToolInput throws, as its message and lines. */
+function refusal(
+  input: z.ZodObject,
+  value: unknown,
+): { message: string; lines: readonly string[] } {
+  try {
+    parseToolInput(toolOf(input), value);
+  } catch (error) {
+    assert.ok(error instanceof ToolRefusal, String(error));
+    assert.equal(error.code, "bad-arguments");
+    return { message: error.message, lines: error.lines };
+  }
+  assert.fail("the input was accepted");
+}
+
+const note = z.object({
+  text: z.string(),
+  revision: z.number().int().optional(),
+  assignee: z.object({ name: z.string(), email: z.string().optional() }).optional(),
+  items: z.array(z.object({ name: z.string(), done: z.boolean().optional() })).optional(),
+  scores: z.record(z.string(), z.number()).optional(),
+});
+
+describe("parseToolInput: what counts as input", () => {
+  it("takes undefined, as MCP allows for no arguments, as {}", () => {
+    assert.deepEqual(parseToolInput(toolOf(z.object({ a: z.string().optional() })), undefined), {});
+    assert.deepEqual(refusal(note, undefined), {
+      message: "text: missing, expected string",
+      lines: ["fields\ttext\trevision\tassignee\titems\tscores"],
+    });
+  });
+
+  it("refuses null, arrays and other non-objects with the fields line", () => {
+    const cases: [unknown, string][] = [
+      [null, "null"],
+      [[], "an array"],
+      ["text", "a string"],
+      [3, "a number"],
+      [true, "a boolean"],
+    ];
+    for (const [value, sent] of cases) {
+      assert.deepEqual(refusal(note, value), {
+        message: `the arguments must be an object of fields, not ${sent}`,
+        lines: ["fields\ttext\trevision\tassignee\titems\tscores"],
+      });
+    }
+  });
+
+  it("applies defaults and transforms", () => {
+    const input = z.object({
+      size: z.number().default(10),
+      tags: z.string().transform((text) => text.split(",")),
+    });
+    assert.deepEqual(parseToolInput(toolOf(input), { tags: "a,b" }), {
+      size: 10,
+      tags: ["a", "b"],
+    });
+  });
+
+  it("answers synchronously for a schema without asynchronous checks", () => {
+    const result = parseToolInput(toolOf(note), { text: "hi" });
+    assert.ok(!(result instanceof Promise));
+    assert.deepEqual(result, { text: "hi" });
+  });
+
+  it("answers with a promise for a schema with an asynchronous check", async () => {
+    let checks = 0;
+    const input = z.object({
+      name: z.string().refine(async (name) => {
+        checks++;
+        await Promise.resolve();
+        return name !== "taken";
+      }, "name is taken"),
+    });
+    const tool = toolOf(input);
+    const first = parseToolInput(tool, { name: "free" });
+    assert.ok(first instanceof Promise);
+    assert.deepEqual(await first, { name: "free" });
+    await assert.rejects(async () => await parseToolInput(tool, { name: "taken" }), {
+      name: "ToolRefusal",
+      message: "name is taken",
+    });
+    await assert.rejects(async () => await parseToolInput(tool, []), { name: "ToolRefusal" });
+    assert.equal(checks, 3, "the check ran twice on the first call, then once a call");
+  });
+});
+
+describe("parseToolInput: null counts as left out", () => {
+  it("leaves out a field set to null, as if it was never sent", () => {
+    const parsed = parseToolInput(toolOf(note), { text: "hi", revision: null, items: null });
+    assert.deepEqual(parsed, { text: "hi" });
+    assert.ok(!Object.hasOwn(parsed, "revision"));
+  });
+
+  it("leaves out nulls at every depth of nested objects", () => {
+    const parsed = parseToolInput(toolOf(note), {
+      text: "hi",
+      assignee: { name: "Ada", email: null },
+      items: [{ name: "a", done: null }],
+    });
+    assert.deepEqual(parsed, { text: "hi", assignee: { name: "Ada" }, items: [{ name: "a" }] });
+  });
+
+  it("refuses null for a required field as missing", () => {
+    assert.equal(refusal(note, { text: null }).message, "text: missing, expected string");
+    assert.equal(
+      refusal(note, { text: "hi", assignee: { name: null } }).message,
+      "assignee.name: missing, expected string",
+    );
+  });
+
+  it("leaves out an entry of a record set to null", () => {
+    assert.deepEqual(parseToolInput(toolOf(note), { text: "hi", scores: { a: 1, b: null } }), {
+      text: "hi",
+      scores: { a: 1 },
+    });
+  });
+
+  it("keeps a null item of an array as a value", () => {
+    const input = z.object({ tags: z.array(z.string().nullable()), names: z.array(z.string()) });
+    assert.deepEqual(parseToolInput(toolOf(input), { tags: ["a", null], names: [] }), {
+      tags: ["a", null],
+      names: [],
+    });
+    assert.equal(
+      refusal(input, { tags: [], names: ["a", null] }).message,
+      "names.1: Invalid input: expected string, received null",
+    );
+  });
+
+  it("does not change the input it was given", () => {
+    const sent = { text: "hi", revision: null, assignee: { name: "Ada", email: null } };
+    parseToolInput(toolOf(note), sent);
+    assert.deepEqual(sent, { text: "hi", revision: null, assignee: { name: "Ada", email: null } });
+  });
+});
+
+describe("parseToolInput: unknown fields", () => {
+  it("refuses an unknown field with the fields the tool takes", () => {
+    assert.deepEqual(refusal(note, { text: "hi", colour: "red" }), {
+      message: "unknown field colour",
+      lines: ["fields\ttext\trevision\tassignee\titems\tscores"],
+    });
+  });
+
+  it("refuses an unknown field also when it is null", () => {
+    assert.equal(refusal(note, { text: "hi", colour: null }).message, "unknown field colour");
+  });
+
+  it("offers the real name for one or two edits, a swap counting as one", () => {
+    assert.equal(
+      refusal(note, { txt: "hi" }).message.split("; ")[1],
+      "unknown field txt (did you mean text?)",
+    );
+    assert.equal(
+      refusal(note, { text: "hi", revisoin: 1 }).message,
+      "unknown field revisoin (did you mean revision?)",
+    );
+    assert.equal(
+      refusal(note, { text: "hi", asignee: null }).message,
+      "unknown field asignee (did you mean assignee?)",
+    );
+    assert.equal(
+      refusal(note, { text: "hi", itms_: [] }).message,
+      "unknown field itms_ (did you mean items?)",
+    );
+    assert.equal(refusal(note, { text: "hi", rev: 1 }).message, "unknown field rev");
+    const short = z.object({ x: z.string() });
+    assert.equal(refusal(short, { x: "a", y: "b" }).message, "unknown field y");
+  });
+
+  it("refuses unknown fields at every depth, with the object's path", () => {
+    assert.equal(
+      refusal(note, { text: "hi", assignee: { name: "Ada", mail: "a@b.c" } }).message,
+      "assignee: unknown field mail (did you mean email?)",
+    );
+    assert.equal(
+      refusal(note, { text: "hi", items: [{ name: "a" }, { name: "b", don: true }] }).message,
+      "items.1: unknown field don (did you mean done?)",
+    );
+  });
+
+  it("refuses unknown fields in each branch of a union (speaking of the first) and inside an intersection", () => {
+    const input = z.object({
+      target: z.union([z.object({ id: z.number() }), z.object({ name: z.string() })]),
+      both: z.object({ x: z.string() }).and(z.object({ y: z.string() })).optional(),
+    });
+    const tool = toolOf(input);
+    assert.deepEqual(parseToolInput(tool, { target: { name: "a" } }), { target: { name: "a" } });
+    assert.equal(
+      refusal(input, { target: { id: 1, nam: "a" } }).message,
+      "target: unknown field nam",
+    );
+    assert.deepEqual(parseToolInput(tool, { target: { id: 1 }, both: { x: "a", y: "b" } }), {
+      target: { id: 1 },
+      both: { x: "a", y: "b" },
+    });
+    assert.equal(
+      refusal(input, { target: { id: 1 }, both: { x: "a", y: "b", z: "c" } }).message,
+      "both: unknown field z",
+    );
+  });
+
+  it("leaves out nulls and refuses unknown fields inside a discriminated union's branches", () => {
+    const input = z.object({
+      shape: z.discriminatedUnion("kind", [
+        z.object({ kind: z.literal("circle"), r: z.number(), label: z.string().optional() }),
+        z.object({ kind: z.literal("square"), side: z.number() }),
+      ]),
+    });
+    assert.deepEqual(
+      parseToolInput(toolOf(input), { shape: { kind: "circle", r: 1, label: null } }),
+      { shape: { kind: "circle", r: 1 } },
+    );
+    assert.equal(
+      refusal(input, { shape: { kind: "square", side: 1, sid: 2 } }).message,
+      "shape: unknown field sid (did you mean side?)",
+    );
+  });
+
+  it("lets a record or an object made loose on purpose take any key", () => {
+    const input = z.object({
+      scores: z.record(z.string(), z.number()),
+      extra: z.looseObject({ id: z.string() }),
+      counts: z.object({}).catchall(z.number()),
+    });
+    assert.deepEqual(
+      parseToolInput(toolOf(input), {
+        scores: { anything: 1 },
+        extra: { id: "a", more: true, gone: null },
+        counts: { a: 1, b: null },
+      }),
+      { scores: { anything: 1 }, extra: { id: "a", more: true }, counts: { a: 1 } },
+    );
+    assert.equal(
+      refusal(input, { scores: {}, extra: { id: "a" }, counts: { a: "x" } }).message,
+      "counts.a: Invalid input: expected number, received string",
+    );
+  });
+
+  it("refuses a loose top level's unknown fields never, and leaves out its nulls", () => {
+    const tool = toolOf(z.looseObject({ id: z.string() }));
+    assert.deepEqual(parseToolInput(tool, { id: "a", other: 1, gone: null }), {
+      id: "a",
+      other: 1,
+    });
+  });
+
+  it("treats __proto__, constructor and prototype as unknown fields and pollutes nothing", () => {
+    const sent = JSON.parse(
+      '{"text":"hi","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"prototype":1}',
+    );
+    assert.equal(refusal(note, sent).message, "unknown fields __proto__, constructor, prototype");
+    const nested = JSON.parse(
+      '{"text":"hi","assignee":{"name":"a","__proto__":{"polluted":true}}}',
+    );
+    assert.equal(refusal(note, nested).message, "assignee: unknown field __proto__");
+    const withNull = JSON.parse('{"text":"hi","revision":null,"__proto__":{"polluted":true}}');
+    assert.equal(refusal(note, withNull).message, "unknown field __proto__");
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+    assert.equal(Object.prototype.hasOwnProperty.call(Object.prototype, "polluted"), false);
+  });
+
+  it("shows an odd or long unknown name quoted and cut short", () => {
+    const message = refusal(note, { text: "hi", ["a b\tc"]: 1, ["x".repeat(500)]: 1 }).message;
+    assert.equal(message, `unknown fields "a b\\tc", "${"x".repeat(64)}…"`);
+  });
+
+  it("names at most five unknown fields", () => {
+    const sent = { text: "hi", a1: 1, a2: 1, a3: 1, a4: 1, a5: 1, a6: 1, a7: 1 };
+    assert.equal(refusal(note, sent).message, "unknown fields a1, a2, a3, a4, a5, 2 more");
+  });
+});
+
+describe("parseToolInput: the bad-arguments message", () => {
+  it("names every problem, each behind its dotted path, joined with '; '", () => {
+    assert.deepEqual(
+      refusal(note, {
+        revision: 1.5,
+        items: [{ name: "a" }, { name: 2 }, { done: true }],
+        scores: { x: "high" },
+      }),
+      {
+        message: "text: missing, expected string; " +
+          "revision: Invalid input: expected int, received number; " +
+          "items.1.name: Invalid input: expected string, received number; " +
+          "items.2.name: missing, expected string; " +
+          "scores.x: Invalid input: expected number, received string",
+        lines: ["fields\ttext\trevision\tassignee\titems\tscores"],
+      },
+    );
+  });
+
+  it("leaves the path out when the field's name stands in the message as a word", () => {
+    const input = z.object({
+      title: z.string().max(3, "title is too long"),
+      body: z.string().min(1, "the text is empty, somebody"),
+      tags: z.array(z.string()).max(1, "at most 1 tag"),
+      nested: z.object({ when: z.string().min(2, "say when") }),
+    });
+    assert.equal(
+      refusal(input, { title: "long", body: "", tags: ["a", "b"], nested: { when: "x" } }).message,
+      "title is too long; body: the text is empty, somebody; tags: at most 1 tag; say when",
+    );
+  });
+
+  it("always puts the path before a message about an array item", () => {
+    const input = z.object({ counts: z.array(z.number().max(1, "at most 1")) });
+    assert.equal(refusal(input, { counts: [1, 2] }).message, "counts.1: at most 1");
+  });
+
+  it("speaks of a union's first branch, the one the listing shows", () => {
+    const input = z.object({
+      id: z.union([z.string(), z.number()]),
+      maybe: z.union([z.null(), z.boolean()]).optional(),
+      target: z.union([z.object({ id: z.number() }), z.object({ name: z.string() })]),
+    });
+    assert.equal(
+      refusal(input, { id: true, maybe: "yes", target: {} }).message,
+      "id: Invalid input: expected string, received boolean; " +
+        "maybe: Invalid input: expected boolean, received string; " +
+        "target.id: missing, expected number",
+    );
+  });
+
+  it("keeps zod's own message for a discriminated union with no matching branch", () => {
+    const input = z.object({
+      shape: z.discriminatedUnion("kind", [
+        z.object({ kind: z.literal("circle"), r: z.number() }),
+        z.object({ kind: z.literal("square"), side: z.number() }),
+      ]),
+    });
+    assert.equal(
+      refusal(input, { shape: { kind: "oval" } }).message,
+      "shape.kind: Invalid discriminator value. Expected 'circle' | 'square'",
+    );
+  });
+
+  it("never echoes a large value back", () => {
+    const input = z.object({
+      text: z.string().refine((text) => text.length < 10, {
+        error: (issue) => `text ${String(issue.input)} is too long`,
+      }),
+    });
+    const { message } = refusal(input, { text: "x".repeat(100_000) });
+    assert.equal(message.length, 201);
+    assert.ok(message.endsWith("…"));
+  });
+
+  it("names at most eight problems and counts the rest", () => {
+    const shape: Record<string, z.ZodString> = {};
+    for (let i = 1; i <= 12; i++) shape[`f${i}`] = z.string();
+    const { message } = refusal(z.object(shape), {});
+    const parts = message.split("; ");
+    assert.equal(parts.length, 9);
+    assert.equal(parts[0], "f1: missing, expected string");
+    assert.equal(parts[8], "4 more");
+  });
+
+  it("gives the fields line in schema order, whatever the input", () => {
+    const input = z.object({ zeta: z.string(), alpha: z.string(), mid: z.number().optional() });
+    assert.deepEqual(refusal(input, { alpha: 1 }).lines, ["fields\tzeta\talpha\tmid"]);
+  });
+
+  it("keeps a schema's own error message for a wrong value", () => {
+    const input = z.object({ level: z.enum(["low", "high"], { error: "level is low or high" }) });
+    assert.equal(refusal(input, { level: "mid" }).message, "level is low or high");
+  });
+});
+
+describe("requiredField", () => {
+  it("refuses a missing, empty or blank string with the message given", () => {
+    const input = z.object({ text: requiredField("note_write needs text") });
+    for (const sent of [{}, { text: null }, { text: "" }, { text: " \n\t" }, { text: 3 }]) {
+      assert.equal(refusal(input, sent).message, "note_write needs text");
+    }
+    assert.deepEqual(parseToolInput(toolOf(input), { text: " a " }), { text: " a " });
+  });
+});
+
+describe("lengthOf", () => {
+  it("counts code points of a string, items, entries, and 0 for anything else", () => {
+    assert.equal(lengthOf("abc"), 3);
+    assert.equal(lengthOf("😀x"), 2);
+    assert.equal(lengthOf("\ud83d"), 1);
+    assert.equal(lengthOf([1, 2]), 2);
+    assert.equal(lengthOf(new Map([[1, 2]])), 1);
+    assert.equal(lengthOf(new Set([1, 2, 3])), 3);
+    assert.equal(lengthOf({ a: 1, b: 2 }), 2);
+    assert.equal(lengthOf(Object.assign(Object.create(null), { a: 1 })), 1);
+    assert.equal(lengthOf(new Date()), 0);
+    assert.equal(lengthOf(42), 0);
+    assert.equal(lengthOf(null), 0);
+    assert.equal(lengthOf(undefined), 0);
+  });
+
+  it("never throws, even for a hostile value", () => {
+    const hostile = new Proxy({}, {
+      getPrototypeOf() {
+        throw new Error("no");
+      },
+    });
+    assert.equal(lengthOf(hostile), 0);
+  });
+});
