@@ -290,10 +290,9 @@ function closedTop(schema: Schema): Closed {
       const union = copy({ options: options.map((option) => option.schema) });
       return nulls === undefined ? { schema: union } : { schema: union, nulls };
     }
-    case "lazy": {
-      const getter = def.getter as () => Schema;
-      return { schema: copy({ getter: () => closed(getter()) }) };
-    }
+    case "lazy":
+      // Not recursive (the listing refused that), so it stands for one schema.
+      return closedTop((def.getter as () => Schema)());
     default: {
       const changes: Record<string, Schema> = {};
       for (const key of CHILDREN) {

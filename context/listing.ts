@@ -247,7 +247,8 @@ function withDescription(listed: ListedField, description: unknown): ListedField
 function construct(node: JsonNode): string {
   const type = node[ZOD_TYPE];
   if (type === "literal" || type === "enum") return `a z.${type}() of more than one type`;
-  return type === undefined ? "a schema" : `z.${type}()`;
+  if (type !== undefined) return `z.${type}()`;
+  return typeof node.type === "string" ? `a ${node.type} schema` : "a schema";
 }
 
 function fault(path: readonly string[], problem: string): Error {

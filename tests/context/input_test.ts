@@ -388,6 +388,36 @@ describe("parseToolInput: the bad-arguments message", () => {
   });
 });
 
+describe("parseToolInput: other schemas", () => {
+  it("checks a lazy schema like the schema it stands for", () => {
+    const input = z.object({ who: z.lazy(() => z.object({ name: z.string().optional() })) });
+    assert.deepEqual(parseToolInput(toolOf(input), { who: { name: null } }), { who: {} });
+    assert.equal(
+      refusal(input, { who: { nme: "a" } }).message,
+      "who: unknown field nme (did you mean name?)",
+    );
+  });
+
+  it("keeps an object's own error message for what is not an unknown field", () => {
+    const input = z.object({ who: z.object({ name: z.string() }, { error: "who is a person" }) });
+    assert.equal(refusal(input, { who: "Ada" }).message, "who is a person");
+    assert.equal(
+      refusal(input, { who: { name: "Ada", ag: 3 } }).message,
+      "who: unknown field ag",
+    );
+  });
+
+  it("lets an error a check throws reach the caller unchanged", () => {
+    const failure = new RangeError("the check broke");
+    const input = z.object({
+      name: z.string().refine(() => {
+        throw failure;
+      }),
+    });
+    assert.throws(() => parseToolInput(toolOf(input), { name: "a" }), (error) => error === failure);
+  });
+});
+
 describe("requiredField", () => {
   it("refuses a missing, empty or blank string with the message given", () => {
     const input = z.object({ text: requiredField("note_write needs text") });

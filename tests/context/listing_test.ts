@@ -279,6 +279,39 @@ describe("toolInputSchema", () => {
     );
   });
 
+  it("keeps the description given to a union of objects", () => {
+    assert.deepEqual(
+      listing({
+        target: z.union([z.object({ id: z.number() }), z.object({ name: z.string() })])
+          .describe("What to open"),
+      }),
+      {
+        type: "object",
+        properties: {
+          target: {
+            type: "object",
+            description: "What to open",
+            properties: { id: { type: "number" } },
+            required: ["id"],
+          },
+        },
+        required: ["target"],
+      },
+    );
+  });
+
+  it("throws for an intersection zod cannot merge, a union of nulls, and an input that is no object", () => {
+    assert.throws(() => listing({ x: z.string().and(z.number()) }), {
+      message: 'field "x" is an intersection zod cannot merge; write it as one z.object()',
+    });
+    assert.throws(() => listing({ x: z.union([z.null(), z.null()]) }), {
+      message: 'field "x" only takes null; null counts as left out',
+    });
+    assert.throws(() => toolInputSchema(z.string() as unknown as z.ZodObject), {
+      message: "the input is a string schema, not an object of fields: use z.object()",
+    });
+  });
+
   it("throws for a recursive schema instead of listing a $ref", () => {
     const node = z.object({
       name: z.string(),

@@ -1,0 +1,161 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { z } from "zod";
+import {
+  createToolRegistry,
+  defineTool,
+  defineToolkit,
+  type ToolCallBase,
+  ToolRefusal,
+} from "@adecore/agents/context";
+
+const empty = z.object({});
+
+function toolkit(name: string, ...tools: string[]) {
+  return defineToolkit(
+    name,
+    tools.map((tool) =>
+      defineTool(name, { name: tool, description: "d", input: empty, run: () => [tool] })
+    ),
+  );
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return await promise.then(() => assert.fail("the call succeeded"), (error: unknown) => error);
+}
+
+describe("createToolRegistry", () => {
+  it("lists every tool, toolkit by toolkit, in the order given", () => {
+    const registry = createToolRegistry([
+      toolkit("note", "note_read", "note_write"),
+      toolkit("chat", "chat_open"),
+    ]);
+    assert.deepEqual(registry.tools.map((tool) => tool.name), [
+      "note_read",
+      "note_write",
+      "chat_open",
+    ]);
+    assert.ok(Object.isFrozen(registry.tools));
+  });
+
+  it("throws for two toolkits with one name", () => {
+    assert.throws(
+      () => createToolRegistry([toolkit("note", "note_read"), toolkit("note", "note_list")]),
+      { constructor: Error, message: 'two toolkits are named "note"; rename one' },
+    );
+  });
+
+  it("throws for tools of two toolkits with one name, naming both toolkits", () => {
+    assert.throws(
+      () => createToolRegistry([toolkit("note", "shared_open"), toolkit("chat", "shared_open")]),
+      {
+        constructor: Error,
+        message: 'tool "shared_open" is in toolkit "note" and in toolkit "chat"; ' +
+          "a name is unique in a registry, rename one",
+      },
+    );
+  });
+});
+
+describe("registry.run", () => {
+  it("runs the named tool with the checked input and the host's call", async () => {
+    interface Call extends ToolCallBase {
+      user: string;
+    }
+    const seen: unknown[] = [];
+    const greet = defineTool("hello", {
+      name: "hello_greet",
+      description: "Greets.",
+      input: z.object({ name: z.string(), loud: z.boolean().default(false) }),
+      run(input, call: Call) {
+        seen.push(input, call);
+        const text = `Hello ${input.name}, from ${call.user}`;
+        return [`greeting\t${input.loud ? text.toUpperCase() : text}`];
+      },
+    });
+    const registry = createToolRegistry([defineToolkit("hello", [greet])]);
+    const signal = AbortSignal.timeout(10_000);
+    const call = { user: "host", signal };
+    assert.deepEqual(await registry.run("hello_greet", { name: "Ada" }, call), [
+      "greeting\tHello Ada, from host",
+    ]);
+    assert.deepEqual(seen, [{ name: "Ada", loud: false }, call]);
+  });
+
+  it("refuses a name it does not know with unknown-tool and a tools line", async () => {
+    const registry = createToolRegistry([
+      toolkit("note", "note_read", "note_write"),
+      toolkit("chat", "chat_open"),
+    ]);
+    const near = await rejection(registry.run("note_wirte", {}, {}));
+    assert.ok(near instanceof ToolRefusal);
+    assert.equal(near.code, "unknown-tool");
+    assert.equal(near.message, "no tool is named note_wirte (did you mean note_write?)");
+    assert.deepEqual(near.lines, ["tools\tnote_read\tnote_write\tchat_open"]);
+    const far = await rejection(registry.run("weather\tnow", {}, {}));
+    assert.equal((far as ToolRefusal).message, 'no tool is named "weather\\tnow"');
+  });
+
+  it("refuses bad input before the tool runs", async () => {
+    let runs = 0;
+    const tool = defineTool("note", {
+      name: "note_read",
+      description: "d",
+      input: z.object({ id: z.number() }),
+      run: () => {
+        runs++;
+        return [];
+      },
+    });
+    const registry = createToolRegistry([defineToolkit("note", [tool])]);
+    const refusal = await rejection(registry.run("note_read", { id: "7" }, {}));
+    assert.ok(refusal instanceof ToolRefusal);
+    assert.equal(refusal.code, "bad-arguments");
+    assert.equal(refusal.message, "id: Invalid input: expected number, received string");
+    assert.deepEqual(refusal.lines, ["fields\tid"]);
+    assert.equal(runs, 0);
+  });
+
+  it("passes a tool's own refusal, and any other error it throws, on unchanged", async () => {
+    const failure = new TypeError("the database is gone");
+    const refusal = new ToolRefusal("not-found", "No note has id 7.");
+    const tools = [
+      defineTool("note", {
+        name: "note_read",
+        description: "d",
+        input: empty,
+        run: () => Promise.reject(refusal),
+      }),
+      defineTool("note", {
+        name: "note_list",
+        description: "d",
+        input: empty,
+        run: () => {
+          throw failure;
+        },
+      }),
+    ];
+    const registry = createToolRegistry([defineToolkit("note", tools)]);
+    assert.equal(await rejection(registry.run("note_read", {}, {})), refusal);
+    assert.equal(await rejection(registry.run("note_list", {}, {})), failure);
+  });
+
+  it("awaits a tool's asynchronous checks before it runs", async () => {
+    const tool = defineTool("user", {
+      name: "user_add",
+      description: "d",
+      input: z.object({
+        name: z.string().refine(
+          async (name) => await Promise.resolve(name !== "root"),
+          "name is taken",
+        ),
+      }),
+      run: (input) => [`user\t${input.name}`],
+    });
+    const registry = createToolRegistry([defineToolkit("user", [tool])]);
+    assert.deepEqual(await registry.run("user_add", { name: "ada" }, {}), ["user\tada"]);
+    const refusal = await rejection(registry.run("user_add", { name: "root" }, {}));
+    assert.equal((refusal as ToolRefusal).message, "name is taken");
+    assert.deepEqual(await registry.run("user_add", { name: "bob" }, {}), ["user\tbob"]);
+  });
+});

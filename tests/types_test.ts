@@ -1,0 +1,135 @@
+// Compile-time checks of type inference: `deno test` type-checks this file, so
+// a wrong inference fails the suite. Each `@ts-expect-error` marks a call that
+// must not compile.
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { z } from "zod";
+import {
+  createToolRegistry,
+  defineTool,
+  defineToolkit,
+  parseToolInput,
+  type Tool,
+  type ToolCallBase,
+  type ToolInputSchema,
+  toolInputSchema,
+  type ToolRegistry,
+  type ToolRows,
+} from "@adecore/agents/context";
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true
+  : false;
+function expectType<T extends true>(): T | undefined {
+  return undefined;
+}
+
+interface WriteCall extends ToolCallBase {
+  write(text: string): Promise<void>;
+}
+interface AuthCall extends ToolCallBase {
+  authorized: boolean;
+}
+
+const noteWrite = defineTool("note", {
+  name: "note_write",
+  description: "Writes a note.",
+  input: z.object({
+    text: z.string(),
+    revision: z.number().int().optional(),
+    size: z.number().default(1),
+    tags: z.array(z.string()).transform((tags) => new Set(tags)).optional(),
+  }),
+  async run(input, call: WriteCall) {
+    expectType<Equal<typeof input.text, string>>();
+    expectType<Equal<typeof input.revision, number | undefined>>();
+    expectType<Equal<typeof input.size, number>>();
+    expectType<Equal<typeof input.tags, Set<string> | undefined>>();
+    // @ts-expect-error the input has no field named txt
+    input.txt;
+    await call.write(input.text);
+    return ["note\twritten"];
+  },
+});
+
+const chatOpen = defineTool("chat", {
+  name: "chat_open",
+  description: "Opens a chat.",
+  input: z.object({ title: z.string() }),
+  run(input, call: AuthCall) {
+    return call.authorized ? [`chat\t${input.title}`] : [];
+  },
+});
+
+const plain = defineTool("chat", {
+  name: "chat_list",
+  description: "Lists chats.",
+  input: z.object({}),
+  run: () => [],
+});
+
+const registry = createToolRegistry([
+  defineToolkit("note", [noteWrite]),
+  defineToolkit("chat", [chatOpen, plain]),
+]);
+
+describe("type inference", () => {
+  it("infers run's input from the zod object and the call from run's parameter", () => {
+    expectType<Equal<typeof noteWrite, Tool<typeof noteWrite.input, WriteCall>>>();
+    expectType<Equal<typeof plain, Tool<typeof plain.input, ToolCallBase>>>();
+    assert.equal(noteWrite.name, "note_write");
+  });
+
+  it("makes registry.run demand a call that satisfies every tool", async () => {
+    const call = { authorized: true, write: () => Promise.resolve() };
+    const run: (name: string, input: unknown, call: WriteCall & AuthCall) => Promise<ToolRows> =
+      registry.run;
+    assert.deepEqual(await registry.run("chat_list", {}, call), []);
+    assert.deepEqual(await run("chat_open", { title: "t" }, call), ["chat\tt"]);
+    // The checks below are for the compiler; the calls never run.
+    const never = (): void => {
+      // @ts-expect-error the call lacks write, which note_write needs
+      void registry.run("chat_list", {}, { authorized: true });
+      // @ts-expect-error the call lacks authorized, which chat_open needs
+      void registry.run("chat_list", {}, { write: () => Promise.resolve() });
+      // @ts-expect-error a signal must be an AbortSignal
+      void registry.run("chat_list", {}, { ...call, signal: "stop" });
+    };
+    assert.equal(typeof never, "function");
+  });
+
+  it("takes only the base call for a registry whose tools need nothing more", async () => {
+    const simple = createToolRegistry([defineToolkit("chat", [plain])]);
+    expectType<Equal<typeof simple, ToolRegistry<ToolCallBase>>>();
+    assert.deepEqual(await simple.run("chat_list", undefined, {}), []);
+    const none = createToolRegistry([]);
+    expectType<Equal<typeof none, ToolRegistry<ToolCallBase>>>();
+  });
+
+  it("types a listing and the parsed input", () => {
+    const listing: ToolInputSchema = toolInputSchema(noteWrite.input);
+    expectType<Equal<typeof listing.type, "object">>();
+    const parsed = parseToolInput(chatOpen, { title: "t" });
+    expectType<Equal<typeof parsed, { title: string } | Promise<{ title: string }>>>();
+    assert.deepEqual(parsed, { title: "t" });
+  });
+
+  it("refuses a run whose rows are not strings, and a call type that is no object", () => {
+    const never = (): void => {
+      defineTool("note", {
+        name: "note_bad",
+        description: "d",
+        input: z.object({}),
+        // @ts-expect-error rows are strings
+        run: () => [1],
+      });
+      defineTool("note", {
+        name: "note_bad",
+        description: "d",
+        input: z.object({}),
+        // @ts-expect-error a call is an object that extends ToolCallBase
+        run: (_input, _call: string) => [],
+      });
+    };
+    assert.equal(typeof never, "function");
+  });
+});
