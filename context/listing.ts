@@ -8,15 +8,52 @@
 import { z } from "zod";
 import type { ZodObject } from "zod";
 
-/** The JSON types a listed field can have: exactly one of these. */
+/**
+ * The JSON types a listed field can have: exactly one of these.
+ *
+ * @example The type of a listed field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { type ListedType, toolInputSchema } from "@adecore/agents/context";
+ *
+ * const type: ListedType | undefined = toolInputSchema(z.object({ n: z.int() })).properties.n?.type;
+ * assert.equal(type, "integer");
+ * ```
+ */
 export type ListedType = "string" | "number" | "integer" | "boolean" | "object" | "array";
 
-/** A value a listed `enum` can hold. */
+/**
+ * A value a listed `enum` can hold.
+ *
+ * @example The choices of a literal
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { type ListedValue, toolInputSchema } from "@adecore/agents/context";
+ *
+ * const listing = toolInputSchema(z.object({ size: z.literal([1, 2]) }));
+ * const choices: readonly ListedValue[] | undefined = listing.properties.size?.enum;
+ * assert.deepEqual(choices, [1, 2]);
+ * ```
+ */
 export type ListedValue = string | number | boolean;
 
 /**
  * One field in a listing: a single JSON type and at most a description, the
  * choices of an enum, the items of an array, or the properties of an object.
+ *
+ * @example A listed array field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { type ListedField, toolInputSchema } from "@adecore/agents/context";
+ *
+ * const tags: ListedField | undefined = toolInputSchema(
+ *   z.object({ tags: z.array(z.string()).describe("Labels") }),
+ * ).properties.tags;
+ * assert.deepEqual(tags, { type: "array", description: "Labels", items: { type: "string" } });
+ * ```
  */
 export interface ListedField {
   /** The field's one JSON type. */
@@ -33,7 +70,19 @@ export interface ListedField {
   readonly required?: readonly string[];
 }
 
-/** The listing of a whole tool input: always an object with its properties. */
+/**
+ * The listing of a whole tool input: always an object with its properties.
+ *
+ * @example The input schema of a tool without fields
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { type ToolInputSchema, toolInputSchema } from "@adecore/agents/context";
+ *
+ * const listing: ToolInputSchema = toolInputSchema(z.object({}));
+ * assert.deepEqual(listing, { type: "object", properties: {} });
+ * ```
+ */
 export interface ToolInputSchema extends ListedField {
   /** A tool input is always an object. */
   readonly type: "object";

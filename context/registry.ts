@@ -12,7 +12,28 @@ import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 import type { AllOf, CallOf, Tool, ToolCallBase, Toolkit, ToolRows } from "./tool.ts";
 
-/** Every tool of a host, and the call that runs one. */
+/**
+ * Every tool of a host, and the call that runs one.
+ *
+ * @example A host function over a registry
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import {
+ *   createToolRegistry,
+ *   defineTool,
+ *   defineToolkit,
+ *   type ToolCallBase,
+ *   type ToolRegistry,
+ * } from "@adecore/agents/context";
+ *
+ * function names(registry: ToolRegistry<ToolCallBase>): string[] {
+ *   return registry.tools.map((tool) => tool.name);
+ * }
+ * const list = defineTool("note", { name: "note_list", description: "Lists notes.", input: z.object({}), run: () => [] });
+ * assert.deepEqual(names(createToolRegistry([defineToolkit("note", [list])])), ["note_list"]);
+ * ```
+ */
 export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
   /** Every tool, toolkit by toolkit, in the order given. */
   readonly tools: readonly Tool<ZodObject, Call>[];

@@ -13,13 +13,37 @@ import { toolInputSchema } from "./listing.ts";
  * What every host can give a tool when it runs it. A tool that needs more
  * (the caller's rights, a write function of the app) declares an interface
  * that extends this one as the type of `run`'s second parameter.
+ *
+ * @example A call with what a note tool needs
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { ToolCallBase } from "@adecore/agents/context";
+ *
+ * interface NoteCall extends ToolCallBase {
+ *   authorized: boolean;
+ * }
+ * const call: NoteCall = { authorized: true, signal: AbortSignal.timeout(5_000) };
+ * assert.equal(call.signal?.aborted, false);
+ * ```
  */
 export interface ToolCallBase {
   /** Aborts the tool's work when the client cancels the call. */
   readonly signal?: AbortSignal | undefined;
 }
 
-/** What a client may expect of a tool before it runs it. */
+/**
+ * What a client may expect of a tool before it runs it.
+ *
+ * @example Annotations as an MCP listing shows them
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { ToolAnnotations } from "@adecore/agents/context";
+ *
+ * const annotations: ToolAnnotations = { readOnly: true, destructive: false };
+ * const hints = { readOnlyHint: annotations.readOnly, destructiveHint: annotations.destructive };
+ * assert.deepEqual(hints, { readOnlyHint: true, destructiveHint: false });
+ * ```
+ */
 export interface ToolAnnotations {
   /** The tool changes nothing. */
   readonly readOnly: boolean;
@@ -27,10 +51,39 @@ export interface ToolAnnotations {
   readonly destructive: boolean;
 }
 
-/** The rows a tool answers with: tab-separated fields, one row a string. */
+/**
+ * The rows a tool answers with: tab-separated fields, one row a string.
+ *
+ * @example Rows of a note listing
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { field, type ToolRows } from "@adecore/agents/context";
+ *
+ * const rows: ToolRows = [`note\t1\t${field("Plans\tfor Monday")}`];
+ * assert.equal(rows[0], "note\t1\tPlans for Monday");
+ * ```
+ */
 export type ToolRows = readonly string[];
 
-/** What a tool author writes; {@linkcode defineTool} turns it into a tool. */
+/**
+ * What a tool author writes; {@linkcode defineTool} turns it into a tool.
+ *
+ * @example A definition kept apart from its toolkit
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { defineTool, type ToolCallBase, type ToolDefinition } from "@adecore/agents/context";
+ *
+ * const input = z.object({ id: z.number() });
+ * const definition: ToolDefinition<typeof input, ToolCallBase> = {
+ *   name: "note_read",
+ *   description: "Reads a note.",
+ *   input,
+ *   run: (parsed) => [`note\t${parsed.id}`],
+ * };
+ * assert.equal(defineTool("note", definition).name, "note_read");
+ * ```
+ */
 export interface ToolDefinition<Input extends ZodObject, Call extends ToolCallBase> {
   /** Lower snake case, at most 64 characters, unique in a registry. */
   readonly name: string;
@@ -51,7 +104,27 @@ export interface ToolDefinition<Input extends ZodObject, Call extends ToolCallBa
   run(input: z.output<Input>, call: Call): ToolRows | Promise<ToolRows>;
 }
 
-/** A defined tool, as {@linkcode defineTool} returns it; frozen. */
+/**
+ * A defined tool, as {@linkcode defineTool} returns it; frozen.
+ *
+ * @example A function over any tool
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { defineTool, type Tool } from "@adecore/agents/context";
+ *
+ * function label(tool: Tool): string {
+ *   return `${tool.toolkit}/${tool.name}`;
+ * }
+ * const tool = defineTool("note", {
+ *   name: "note_list",
+ *   description: "Lists notes.",
+ *   input: z.object({}),
+ *   run: () => [],
+ * });
+ * assert.equal(label(tool), "note/note_list");
+ * ```
+ */
 export interface Tool<
   Input extends ZodObject = ZodObject,
   Call extends ToolCallBase = ToolCallBase,
@@ -76,7 +149,20 @@ export interface Tool<
   run(input: z.output<Input>, call: Call): ToolRows | Promise<ToolRows>;
 }
 
-/** A named group of tools, as {@linkcode defineToolkit} returns it; frozen. */
+/**
+ * A named group of tools, as {@linkcode defineToolkit} returns it; frozen.
+ *
+ * @example The names of a toolkit's tools
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { defineTool, defineToolkit, type Toolkit } from "@adecore/agents/context";
+ *
+ * const list = defineTool("note", { name: "note_list", description: "Lists notes.", input: z.object({}), run: () => [] });
+ * const toolkit: Toolkit = defineToolkit("note", [list]);
+ * assert.deepEqual(toolkit.tools.map((tool) => tool.name), ["note_list"]);
+ * ```
+ */
 export interface Toolkit<Call extends ToolCallBase = ToolCallBase> {
   /** Lower snake case, at most 64 characters. */
   readonly name: string;
@@ -84,10 +170,49 @@ export interface Toolkit<Call extends ToolCallBase = ToolCallBase> {
   readonly tools: readonly Tool<ZodObject, Call>[];
 }
 
-/** The call type a tool's `run` takes. */
+/**
+ * The call type a tool's `run` takes.
+ *
+ * @example The call a tool needs
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { type CallOf, defineTool, type ToolCallBase } from "@adecore/agents/context";
+ *
+ * interface Call extends ToolCallBase {
+ *   user: string;
+ * }
+ * const whoami = defineTool("user", {
+ *   name: "user_whoami",
+ *   description: "Names the caller.",
+ *   input: z.object({}),
+ *   run: (_input, call: Call) => [`user\t${call.user}`],
+ * });
+ * const call: CallOf<typeof whoami> = { user: "ada" };
+ * assert.deepEqual(await whoami.run({}, call), ["user\tada"]);
+ * ```
+ */
 export type CallOf<T> = T extends { run(input: never, call: infer Call): unknown } ? Call : never;
 
-/** Every call type of a union at once: what satisfies all of them. */
+/**
+ * Every call type of a union at once: what satisfies all of them, and
+ * {@linkcode ToolCallBase} for none.
+ *
+ * @example The call two tools need
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { AllOf, ToolCallBase } from "@adecore/agents/context";
+ *
+ * interface Reads extends ToolCallBase {
+ *   read(): string;
+ * }
+ * interface Writes extends ToolCallBase {
+ *   write(text: string): void;
+ * }
+ * const call: AllOf<Reads | Writes> = { read: () => "a", write: () => {} };
+ * assert.equal(call.read(), "a");
+ * ```
+ */
 export type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void
   ? (unknown extends I ? ToolCallBase : I & ToolCallBase)
   : never;
