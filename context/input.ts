@@ -116,7 +116,7 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
     try {
       result = z.safeParse(check.schema, value, PARSE_CONTEXT);
     } catch (error) {
-      if (!(error instanceof z.core.$ZodAsyncError)) throw error;
+      if (!isAsyncError(error)) throw error;
       check.async = true;
     }
     if (result?.success) return result.data;
@@ -195,6 +195,14 @@ export function lengthOf(value: unknown): number {
     // A hostile value (a Proxy, a throwing getter) measures 0.
   }
   return 0;
+}
+
+/**
+ * Tells zod's error for an asynchronous check met in a synchronous parse. By
+ * name, since a CommonJS host's schemas throw it from their own copy of zod.
+ */
+function isAsyncError(error: unknown): boolean {
+  return error instanceof Error && error.constructor.name === "$ZodAsyncError";
 }
 
 function isHighSurrogate(text: string, index: number): boolean {
