@@ -1,0 +1,180 @@
+/**
+ * Checks the npm package as users get it: builds it twice (the bytes must
+ * match), packs it, installs the tarball into `tests/npm/` (a Node project
+ * with the host's own zod), then runs there:
+ *
+ * - the whole test suite under Node (`node --test`) and under Bun, the same
+ *   test files compiled to JavaScript, importing the package by its name;
+ * - ES module, CommonJS and TypeScript (`nodenext` and `bundler`) consumers;
+ * - an edge host bundled with esbuild and served by workerd (miniflare);
+ * - `publint --strict` and `attw --profile esm-only` on the tarball.
+ *
+ * Usage: `deno task check:npm` (needs Node 20.19+ and npm on the PATH).
+ *
+ * @module
+ */
+
+import ts from "npm:typescript@5.9.3";
+
+const ROOT = new URL("../", import.meta.url);
+const HARNESS = new URL("tests/npm/", ROOT);
+const SUITE = new URL(".suite/", HARNESS);
+const PACKS = new URL(".pack/", HARNESS);
+
+/** Runs a command; fails the check when it fails. */
+async function run(command: string, args: string[], cwd: URL = HARNESS): Promise<string> {
+  const output = await new Deno.Command(command, {
+    args,
+    cwd: cwd.pathname,
+    stdout: "piped",
+    stderr: "piped",
+    env: { NO_COLOR: "1" },
+  }).output();
+  const text = new TextDecoder().decode(output.stdout) + new TextDecoder().decode(output.stderr);
+  if (!output.success) {
+    console.error(text);
+    throw new Error(`${command} ${args.join(" ")} failed with exit code ${output.code}`);
+  }
+  return text;
+}
+
+async function step(title: string, work: () => Promise<string | void>): Promise<void> {
+  const started = performance.now();
+  const said = await work();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\n## ${title} (${seconds} s)`);
+  if (said) console.log(said.trimEnd());
+}
+
+/** The sha-256 of every file under a folder, by relative path. */
+async function digest(folder: URL, prefix = ""): Promise<string[]> {
+  const lines: string[] = [];
+  const entries = [];
+  for await (const entry of Deno.readDir(folder)) entries.push(entry);
+  entries.sort((a, b) => a.name < b.name ? -1 : 1);
+  for (const entry of entries) {
+    const path = `${prefix}${entry.name}`;
+    if (entry.isDirectory) {
+      lines.push(...await digest(new URL(`${entry.name}/`, folder), `${path}/`));
+    } else {
+      const bytes = await Deno.readFile(new URL(entry.name, folder));
+      const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+      lines.push(`${Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("")}  ${path}`);
+    }
+  }
+  return lines;
+}
+
+/** Every `*_test.ts` of the suite, outside this harness. */
+async function testFiles(folder: URL, prefix = ""): Promise<string[]> {
+  const files: string[] = [];
+  for await (const entry of Deno.readDir(folder)) {
+    if (entry.isDirectory && entry.name !== "npm") {
+      files.push(...await testFiles(new URL(`${entry.name}/`, folder), `${prefix}${entry.name}/`));
+    } else if (entry.isFile && entry.name.endsWith("_test.ts")) {
+      files.push(`${prefix}${entry.name}`);
+    }
+  }
+  return files.sort();
+}
+
+const deno = Deno.execPath();
+const build = ["run", "--allow-read", "--allow-write", "--allow-env", "--allow-sys"];
+let tarball = "";
+let suite: string[] = [];
+
+await step("build, twice: the same sources give the same bytes", async () => {
+  await run(deno, [...build, "scripts/build_npm.ts"], ROOT);
+  const first = await digest(new URL("npm/", ROOT));
+  await run(deno, [...build, "scripts/build_npm.ts"], ROOT);
+  const second = await digest(new URL("npm/", ROOT));
+  if (first.join("\n") !== second.join("\n")) throw new Error("two builds differ");
+  return first.join("\n");
+});
+
+await step("pack: the files of the tarball", async () => {
+  await Deno.remove(PACKS, { recursive: true }).catch(() => {});
+  await Deno.mkdir(PACKS);
+  const [packed] = JSON.parse(
+    await run(
+      "npm",
+      ["pack", "--json", "--pack-destination", PACKS.pathname],
+      new URL("npm/", ROOT),
+    ),
+  ) as { filename: string; files: { path: string; size: number }[] }[];
+  if (packed === undefined) throw new Error("npm pack made no tarball");
+  tarball = new URL(packed.filename, PACKS).pathname;
+  const paths = packed.files.map((file) => file.path).sort();
+  const strays = paths.filter((path) =>
+    /(^|\/)tests?\/|_test\.|\.map$|\.ts$/.test(path) && !path.endsWith(".d.ts")
+  );
+  if (strays.length > 0) {
+    throw new Error(`the tarball holds files it must not: ${strays.join(", ")}`);
+  }
+  return `${packed.filename}\n${
+    packed.files.map((file) => `  ${file.path} (${file.size} B)`).sort().join("\n")
+  }`;
+});
+
+await step("install: the harness's locked tools, then the tarball", async () => {
+  await run("npm", ["ci", "--no-audit", "--no-fund"]);
+  await run("npm", ["install", "--no-save", "--no-audit", "--no-fund", tarball]);
+});
+
+await step("compile the test suite to JavaScript", async () => {
+  await Deno.remove(SUITE, { recursive: true }).catch(() => {});
+  suite = await testFiles(new URL("tests/", ROOT));
+  for (const file of suite) {
+    const source = await Deno.readTextFile(new URL(`tests/${file}`, ROOT));
+    const { outputText } = ts.transpileModule(source, {
+      fileName: file,
+      compilerOptions: {
+        module: ts.ModuleKind.ESNext,
+        target: ts.ScriptTarget.ES2022,
+        verbatimModuleSyntax: true,
+      },
+    });
+    const out = new URL(file.replace(/\.ts$/, ".js"), SUITE);
+    await Deno.mkdir(new URL(".", out), { recursive: true });
+    await Deno.writeTextFile(out, outputText);
+  }
+  return suite.join("\n");
+});
+
+const compiled = () => suite.map((file) => `.suite/${file.replace(/\.ts$/, ".js")}`);
+
+await step("the test suite under Node", async () => {
+  const version = (await run("node", ["--version"])).trim();
+  const out = await run("node", ["--test", "--test-reporter=spec", ...compiled()]);
+  return `${version}\n${
+    out.split("\n").filter((line) => /^ℹ (tests|pass|fail)/.test(line)).join("\n")
+  }`;
+});
+
+await step("the test suite under Bun", async () => {
+  const version = (await run("npx", ["bun", "--version"])).trim();
+  const out = await run("npx", ["bun", "test", ...compiled().map((file) => `./${file}`)]);
+  return `bun ${version}\n${
+    out.split("\n").filter((line) => /^\s*\d+ (pass|fail)$|^Ran /.test(line)).join("\n")
+  }`;
+});
+
+await step("Node consumers: ES module, CommonJS, TypeScript (nodenext, bundler)", async () => {
+  const said = [
+    await run("node", ["consumers/esm.mjs"]),
+    await run("node", ["consumers/cjs.cjs"]),
+    await run("npx", ["tsc", "-p", "consumers/tsconfig.nodenext.json"]),
+    await run("npx", ["tsc", "-p", "consumers/tsconfig.bundler.json"]),
+  ];
+  return `${said.join("")}typescript consumers (nodenext, bundler, skipLibCheck false): ok`;
+});
+
+await step("an edge runtime: workerd through miniflare", () => run("node", ["edge/check.mjs"]));
+
+await step("publint --strict and attw --profile esm-only on the tarball", async () => {
+  const publint = await run("npx", ["publint", "run", "--strict", tarball]);
+  const attw = await run("npx", ["attw", tarball, "--profile", "esm-only", "--no-color"]);
+  return `${publint}${attw}`;
+});
+
+console.log("\nnpm package: every check passed");

@@ -1,0 +1,49 @@
+// A CommonJS consumer: require() of both ES module entries (Node 20.19+), with
+// schemas from zod's CommonJS build, which is another copy of zod than the one
+// the package imports.
+const assert = require("node:assert/strict");
+const { z } = require("zod");
+const root = require("@adecore/agents");
+const context = require("@adecore/agents/context");
+
+assert.deepEqual(Object.keys(root).sort(), Object.keys(context).sort());
+const { createToolRegistry, defineTool, defineToolkit, ToolRefusal, toolInputSchema } = context;
+
+const add = defineTool("user", {
+  name: "user_add",
+  description: "Adds a user.",
+  input: z.object({
+    name: z.string().describe("The user name").refine(
+      async (name) => name !== "root",
+      "name is taken",
+    ),
+    role: z.enum(["owner", "editor"]).optional(),
+  }),
+  run: (input) => [`user\t${input.name}`],
+});
+const registry = createToolRegistry([defineToolkit("user", [add])]);
+
+assert.deepEqual(toolInputSchema(add.input), {
+  type: "object",
+  properties: {
+    name: { type: "string", description: "The user name" },
+    role: { type: "string", enum: ["owner", "editor"] },
+  },
+  required: ["name"],
+});
+
+(async () => {
+  assert.deepEqual(await registry.run("user_add", { name: "ada", role: null }, {}), ["user\tada"]);
+  await assert.rejects(registry.run("user_add", { name: "root" }, {}), (error) => {
+    assert.ok(error instanceof ToolRefusal);
+    assert.equal(error.message, "name is taken");
+    return true;
+  });
+  await assert.rejects(registry.run("user_add", { name: "ada", rol: "owner" }, {}), {
+    message: "unknown field rol (did you mean role?)",
+  });
+  console.log("commonjs consumer: ok");
+})().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

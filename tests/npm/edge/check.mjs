@@ -1,0 +1,57 @@
+// Bundles worker.js with the installed package and the host's zod, runs it in
+// workerd through miniflare, and checks a real request and response.
+import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { Miniflare } from "miniflare";
+
+const bundle = await build({
+  entryPoints: [fileURLToPath(new URL("worker.js", import.meta.url))],
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  write: false,
+  logLevel: "warning",
+});
+const mf = new Miniflare({
+  modules: true,
+  script: bundle.outputFiles[0].text,
+  compatibilityDate: "2026-04-01",
+});
+try {
+  const list = await mf.dispatchFetch("http://edge.test/tools");
+  assert.equal(list.status, 200);
+  assert.deepEqual(await list.json(), {
+    tools: [{
+      name: "hello_greet",
+      description: "Greets someone by name.",
+      inputSchema: {
+        type: "object",
+        properties: { name: { type: "string", description: "Who to greet" } },
+        required: ["name"],
+      },
+      annotations: { readOnlyHint: true, destructiveHint: false },
+    }],
+  });
+
+  const call = await mf.dispatchFetch("http://edge.test/tools/hello_greet", {
+    method: "POST",
+    body: JSON.stringify({ name: "Ada" }),
+  });
+  assert.equal(call.status, 200);
+  assert.equal(await call.text(), "greeting\tHello, Ada");
+
+  const refused = await mf.dispatchFetch("http://edge.test/tools/hello_greet", {
+    method: "POST",
+    body: JSON.stringify({ nme: "Ada" }),
+  });
+  assert.equal(refused.status, 422);
+  assert.equal(
+    await refused.text(),
+    "refused\tbad-arguments\tname: missing, expected string; unknown field nme (did you mean name?)\nfields\tname",
+  );
+  console.log(`edge runtime (workerd, ${bundle.outputFiles[0].text.length} bytes bundled): ok`);
+} finally {
+  await mf.dispose();
+}

@@ -1,0 +1,51 @@
+// An edge host: a fetch handler that lists the tools and runs a call, bundled
+// with the host's own zod and run inside workerd by check.mjs.
+import { z } from "zod";
+import {
+  createToolRegistry,
+  defineTool,
+  defineToolkit,
+  refusalBody,
+  toolInputSchema,
+  ToolRefusal,
+} from "@adecore/agents/context";
+
+const greet = defineTool("hello", {
+  name: "hello_greet",
+  description: "Greets someone by name.",
+  input: z.object({ name: z.string().min(1).describe("Who to greet") }),
+  annotations: { readOnly: true },
+  run: (input) => [`greeting\tHello, ${input.name}`],
+});
+const registry = createToolRegistry([defineToolkit("hello", [greet])]);
+
+export default {
+  async fetch(request) {
+    const { pathname } = new URL(request.url);
+    if (request.method === "GET" && pathname === "/tools") {
+      return Response.json({
+        tools: registry.tools.map((tool) => ({
+          name: tool.name,
+          description: tool.description,
+          inputSchema: toolInputSchema(tool.input),
+          annotations: {
+            readOnlyHint: tool.annotations.readOnly,
+            destructiveHint: tool.annotations.destructive,
+          },
+        })),
+      });
+    }
+    if (request.method === "POST" && pathname.startsWith("/tools/")) {
+      try {
+        const rows = await registry.run(pathname.slice("/tools/".length), await request.json(), {
+          signal: request.signal,
+        });
+        return new Response(rows.join("\n"));
+      } catch (error) {
+        if (!(error instanceof ToolRefusal)) throw error;
+        return new Response(refusalBody(error), { status: 422 });
+      }
+    }
+    return new Response("not found", { status: 404 });
+  },
+};
