@@ -14,7 +14,7 @@ const add = defineTool("user", {
   description: "Adds a user.",
   input: z.object({
     name: z.string().describe("The user name").refine(
-      async (name) => name !== "root",
+      (name) => Promise.resolve(name !== "root"),
       "name is taken",
     ),
     role: z.enum(["owner", "editor"]).optional(),
