@@ -65,13 +65,17 @@ async function digest(folder: URL, prefix = ""): Promise<string[]> {
   return lines;
 }
 
-/** Every `*_test.ts` of the suite, outside this harness. */
-async function testFiles(folder: URL, prefix = ""): Promise<string[]> {
+/**
+ * Every module of the suite: its tests and their helpers. Left out are this
+ * harness and the example hosts' tests, which run Deno's own server and MCP
+ * examples.
+ */
+async function suiteFiles(folder: URL, prefix = ""): Promise<string[]> {
   const files: string[] = [];
   for await (const entry of Deno.readDir(folder)) {
-    if (entry.isDirectory && entry.name !== "npm") {
-      files.push(...await testFiles(new URL(`${entry.name}/`, folder), `${prefix}${entry.name}/`));
-    } else if (entry.isFile && entry.name.endsWith("_test.ts")) {
+    if (entry.isDirectory && !["npm", "examples"].includes(entry.name)) {
+      files.push(...await suiteFiles(new URL(`${entry.name}/`, folder), `${prefix}${entry.name}/`));
+    } else if (entry.isFile && entry.name.endsWith(".ts")) {
       files.push(`${prefix}${entry.name}`);
     }
   }
@@ -123,8 +127,9 @@ await step("install: the harness's locked tools, then the tarball", async () => 
 
 await step("compile the test suite to JavaScript", async () => {
   await Deno.remove(SUITE, { recursive: true }).catch(() => {});
-  suite = await testFiles(new URL("tests/", ROOT));
-  for (const file of suite) {
+  const modules = await suiteFiles(new URL("tests/", ROOT));
+  suite = modules.filter((file) => file.endsWith("_test.ts"));
+  for (const file of modules) {
     const source = await Deno.readTextFile(new URL(`tests/${file}`, ROOT));
     const { outputText } = ts.transpileModule(source, {
       fileName: file,
@@ -132,6 +137,7 @@ await step("compile the test suite to JavaScript", async () => {
         module: ts.ModuleKind.ESNext,
         target: ts.ScriptTarget.ES2022,
         verbatimModuleSyntax: true,
+        rewriteRelativeImportExtensions: true,
       },
     });
     const out = new URL(file.replace(/\.ts$/, ".js"), SUITE);

@@ -13,6 +13,7 @@ import {
   toolInputSchema,
   ToolRefusal,
 } from "@adecore/agents/context";
+import { assertPortable } from "./portable.ts";
 
 interface Call extends ToolCallBase {
   authorized: boolean;
@@ -114,6 +115,7 @@ describe("the note tool of the description", () => {
   });
 
   it("lists an input schema a strict client accepts", () => {
+    assertPortable(toolInputSchema(noteWrite.input));
     assert.deepEqual(toolInputSchema(noteWrite.input), {
       type: "object",
       properties: {

@@ -1,7 +1,20 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { defineTool, type ListedField, toolInputSchema } from "@adecore/agents/context";
+import {
+  defineTool,
+  type ListedField,
+  type ToolInputSchema,
+  toolInputSchema as listInput,
+} from "@adecore/agents/context";
+import { assertPortable } from "../portable.ts";
+
+/** Lists an input, and holds every listing of these tests to the portable subset. */
+function toolInputSchema(input: z.ZodObject): ToolInputSchema {
+  const listed = listInput(input);
+  assertPortable(listed);
+  return listed;
+}
 
 const KEPT = new Set(["type", "description", "enum", "required", "items", "properties"]);
 
