@@ -1,0 +1,62 @@
+/**
+ * A `fetch` handler for edge hosts (Deno Deploy, Workers): `GET /` lists the
+ * tools, and `POST /` with `{ "name": ..., "arguments": ... }` runs one and
+ * answers its rows, or the refusal text with status 422.
+ *
+ * Run: `deno serve --allow-env examples/edge.ts`, then
+ * `curl -d '{"name":"note_list"}' localhost:8000`.
+ *
+ * Whoever sends `Authorization: Bearer $NOTES_TOKEN` may change notes; anyone
+ * else may only read them. Notes live in the isolate's memory.
+ *
+ * @module
+ */
+
+import { refusalBody, ToolRefusal } from "@adecore/agents/context";
+import { registry, toolList } from "./notes/mcp.ts";
+import { createNoteStore, type NoteStore } from "./notes/store.ts";
+
+/** What the handler needs: the store, and who may change notes. */
+export interface EdgeOptions {
+  readonly store: NoteStore;
+  readonly mayWrite: (request: Request) => boolean;
+}
+
+/** Makes the handler. */
+export function createHandler(options: EdgeOptions): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (request.method === "GET") return Response.json(toolList);
+    if (request.method !== "POST") return new Response("GET or POST", { status: 405 });
+    let call: { name?: unknown; arguments?: unknown };
+    try {
+      call = await request.json();
+    } catch {
+      return new Response('send JSON: {"name": "note_list", "arguments": {}}', { status: 400 });
+    }
+    try {
+      const rows = await registry.run(String(call.name), call.arguments, {
+        store: options.store,
+        mayWrite: options.mayWrite(request),
+        signal: request.signal,
+      });
+      return new Response(rows.join("\n"), { headers: { "content-type": "text/plain" } });
+    } catch (error) {
+      if (!(error instanceof ToolRefusal)) throw error;
+      return new Response(refusalBody(error), {
+        status: 422,
+        headers: { "content-type": "text/plain" },
+      });
+    }
+  };
+}
+
+const token = Deno.env.get("NOTES_TOKEN");
+
+/** What `deno serve` runs. */
+export default {
+  fetch: createHandler({
+    store: createNoteStore(),
+    mayWrite: (request) =>
+      token !== undefined && request.headers.get("authorization") === `Bearer ${token}`,
+  }),
+} satisfies Deno.ServeDefaultExport;

@@ -1,0 +1,135 @@
+/**
+ * The note toolkit over a {@linkcode NoteStore}: write (with a revision check
+ * and a dry run), read, list and delete, with the refusals a model can act on.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import {
+  defineTool,
+  defineToolkit,
+  DRY_RUN_FIELD,
+  DRY_RUN_PREVIEW,
+  field,
+  orNote,
+  requiredField,
+  REVISION_FIELD,
+  type ToolCallBase,
+  ToolRefusal,
+} from "@adecore/agents/context";
+import type { Change, Note, NoteStore } from "./store.ts";
+
+/** What the host gives every call of these tools. */
+export interface NoteCall extends ToolCallBase {
+  /** The store the caller works on. */
+  readonly store: NoteStore;
+  /** False for a caller that may only read. */
+  readonly mayWrite: boolean;
+}
+
+const id = z.string().regex(/^[1-9][0-9]*$/, "id is a note id such as 3, from note_list")
+  .describe("The note's id, from note_list");
+const revision = z.number().int().positive()
+  .describe("The revision you read; the change is refused if the note changed since");
+const dryRun = z.boolean().optional()
+  .describe("true to check everything and change nothing");
+
+function mayWrite(call: NoteCall): void {
+  if (!call.mayWrite) {
+    throw new ToolRefusal("not-permitted", "This caller may only read notes.", [
+      "tools\tnote_read\tnote_list",
+    ]);
+  }
+}
+
+function notFound(id: string): ToolRefusal {
+  return new ToolRefusal("not-found", `No note has id ${id}.`, ["next\tnote_list"]);
+}
+
+/** Turns a change the store refused into a refusal that says what to send. */
+function changed(change: Change, id: string): Note {
+  if (change.ok) return change.note;
+  if (change.reason === "not-found") throw notFound(id);
+  throw new ToolRefusal(
+    "conflict",
+    `Note ${id} changed since the revision you sent; read it again.`,
+    [`${REVISION_FIELD}\t${change.current}`],
+  );
+}
+
+function noteRow(note: Note): string {
+  return `note\t${note.id}\t${note.revision}`;
+}
+
+const noteWrite = defineTool("note", {
+  name: "note_write",
+  description:
+    "Writes a note: a new one without id, or replaces note id at the revision you read. " +
+    DRY_RUN_PREVIEW,
+  input: z.object({
+    id: id.optional().describe("The note to replace; leave it out for a new note"),
+    text: requiredField("note_write needs text").describe("The note text"),
+    [REVISION_FIELD]: revision.optional(),
+    [DRY_RUN_FIELD]: dryRun,
+  }),
+  async run(input, call: NoteCall) {
+    mayWrite(call);
+    if (input.id !== undefined && input.revision === undefined) {
+      const current = await call.store.read(input.id);
+      if (current !== undefined) {
+        throw new ToolRefusal(
+          "conflict",
+          `Note ${input.id} exists; send the revision you read to replace it.`,
+          [`${REVISION_FIELD}\t${current.revision}`],
+        );
+      }
+    }
+    const dry = input.dry_run === true;
+    const note = changed(
+      await call.store.write(input.id, input.text, input.revision, dry),
+      input.id ?? "",
+    );
+    return [dry ? `preview\t${note.id}\t${note.revision}` : noteRow(note)];
+  },
+});
+
+const noteRead = defineTool("note", {
+  name: "note_read",
+  description: "Reads a note: its revision and its text.",
+  input: z.object({ id }),
+  annotations: { readOnly: true },
+  async run(input, call: NoteCall) {
+    const note = await call.store.read(input.id);
+    if (note === undefined) throw notFound(input.id);
+    return [noteRow(note), `text\t${field(note.text)}`];
+  },
+});
+
+const noteList = defineTool("note", {
+  name: "note_list",
+  description: "Lists the notes: id, revision and the start of the text.",
+  input: z.object({}),
+  annotations: { readOnly: true },
+  async run(_input, call: NoteCall) {
+    const notes = await call.store.list();
+    const rows = notes.map((note) => `${noteRow(note)}\t${field(note.text.slice(0, 60))}`);
+    return orNote(rows, "notes\tnone yet");
+  },
+});
+
+const noteDelete = defineTool("note", {
+  name: "note_delete",
+  description: "Deletes a note at the revision you read. " + DRY_RUN_PREVIEW,
+  input: z.object({ id, [REVISION_FIELD]: revision, [DRY_RUN_FIELD]: dryRun }),
+  annotations: { destructive: true },
+  async run(input, call: NoteCall) {
+    mayWrite(call);
+    const dry = input.dry_run === true;
+    const note = changed(await call.store.delete(input.id, input.revision, dry), input.id);
+    return [dry ? `preview\t${note.id}\tdeleted` : `deleted\t${note.id}`];
+  },
+});
+
+/** The note toolkit. */
+export const noteToolkit = defineToolkit("note", [noteWrite, noteRead, noteList, noteDelete]);

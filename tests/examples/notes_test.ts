@@ -1,0 +1,138 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { createToolRegistry, refusalBody, ToolRefusal } from "@adecore/agents/context";
+import { createNoteStore } from "../../examples/notes/store.ts";
+import { noteToolkit } from "../../examples/notes/toolkit.ts";
+
+const registry = createToolRegistry([noteToolkit]);
+
+function host(mayWrite = true, path?: string) {
+  const store = createNoteStore(path);
+  return {
+    store,
+    call: (name: string, input: unknown) => registry.run(name, input, { store, mayWrite }),
+    refusal: async (name: string, input: unknown) => {
+      const error = await registry.run(name, input, { store, mayWrite }).then(
+        () => assert.fail("the call succeeded"),
+        (error: unknown) => error,
+      );
+      assert.ok(error instanceof ToolRefusal, String(error));
+      return refusalBody(error);
+    },
+  };
+}
+
+describe("the note toolkit", () => {
+  it("writes, reads, lists and deletes notes with revisions", async () => {
+    const { call } = host();
+    assert.deepEqual(await call("note_list", {}), ["notes\tnone yet"]);
+    assert.deepEqual(await call("note_write", { text: "Buy milk" }), ["note\t1\t1"]);
+    assert.deepEqual(await call("note_write", { id: "1", text: "Buy oat milk", revision: 1 }), [
+      "note\t1\t2",
+    ]);
+    assert.deepEqual(await call("note_read", { id: "1" }), ["note\t1\t2", "text\tBuy oat milk"]);
+    assert.deepEqual(await call("note_list", undefined), ["note\t1\t2\tBuy oat milk"]);
+    assert.deepEqual(await call("note_delete", { id: "1", revision: 2 }), ["deleted\t1"]);
+    assert.deepEqual(await call("note_list", {}), ["notes\tnone yet"]);
+  });
+
+  it("checks everything on a dry run and changes nothing", async () => {
+    const { call, refusal, store } = host();
+    await call("note_write", { text: "Buy milk" });
+    assert.deepEqual(
+      await call("note_write", { id: "1", text: "Buy tea", revision: 1, dry_run: true }),
+      ["preview\t1\t2"],
+    );
+    assert.deepEqual(await call("note_delete", { id: "1", revision: 1, dry_run: true }), [
+      "preview\t1\tdeleted",
+    ]);
+    assert.equal(
+      await refusal("note_write", { id: "1", text: "Buy tea", revision: 7, dry_run: true }),
+      "refused\tconflict\tNote 1 changed since the revision you sent; read it again.\nrevision\t1",
+    );
+    assert.deepEqual(await store.read("1"), { id: "1", text: "Buy milk", revision: 1 });
+  });
+
+  it("refuses a stale revision with the current one as advice", async () => {
+    const { call, refusal } = host();
+    await call("note_write", { text: "a" });
+    await call("note_write", { id: "1", text: "b", revision: 1 });
+    assert.equal(
+      await refusal("note_delete", { id: "1", revision: 1 }),
+      "refused\tconflict\tNote 1 changed since the revision you sent; read it again.\nrevision\t2",
+    );
+    assert.equal(
+      await refusal("note_write", { id: "1", text: "c" }),
+      "refused\tconflict\tNote 1 exists; send the revision you read to replace it.\nrevision\t2",
+    );
+  });
+
+  it("checks the revision in the same step as the write, so one of two racing writers wins", async () => {
+    const { call, store } = host();
+    await call("note_write", { text: "a" });
+    const results = await Promise.allSettled([
+      call("note_write", { id: "1", text: "first", revision: 1 }),
+      call("note_write", { id: "1", text: "second", revision: 1 }),
+    ]);
+    assert.deepEqual(results.map((result) => result.status), ["fulfilled", "rejected"]);
+    assert.deepEqual(await store.read("1"), { id: "1", text: "first", revision: 2 });
+  });
+
+  it("refuses a note that does not exist with not-found", async () => {
+    const { refusal } = host();
+    assert.equal(
+      await refusal("note_read", { id: "9" }),
+      "refused\tnot-found\tNo note has id 9.\nnext\tnote_list",
+    );
+    assert.equal(
+      await refusal("note_write", { id: "9", text: "x", revision: 1 }),
+      "refused\tnot-found\tNo note has id 9.\nnext\tnote_list",
+    );
+  });
+
+  it("lets a caller that may only read, read, and refuses its changes with not-permitted", async () => {
+    const writer = host();
+    await writer.call("note_write", { text: "a" });
+    const read = (name: string, input: unknown) =>
+      registry.run(name, input, { store: writer.store, mayWrite: false });
+    assert.deepEqual(await read("note_list", {}), ["note\t1\t1\ta"]);
+    for (
+      const [name, input] of [["note_write", { text: "b" }], ["note_delete", {
+        id: "1",
+        revision: 1,
+      }]] as const
+    ) {
+      await assert.rejects(read(name, input), (error: unknown) => {
+        assert.equal(
+          refusalBody(error as ToolRefusal),
+          "refused\tnot-permitted\tThis caller may only read notes.\ntools\tnote_read\tnote_list",
+        );
+        return true;
+      });
+    }
+  });
+
+  it("refuses an id that is no note id with the path rule", async () => {
+    const { refusal } = host();
+    assert.equal(
+      await refusal("note_read", { id: "../etc" }),
+      "refused\tbad-arguments\tid is a note id such as 3, from note_list\nfields\tid",
+    );
+  });
+
+  it("keeps notes in a file when given a path", async () => {
+    const folder = await Deno.makeTempDir();
+    try {
+      const path = `${folder}/notes.json`;
+      await host(true, path).call("note_write", { text: "kept" });
+      assert.deepEqual(await host(true, path).call("note_read", { id: "1" }), [
+        "note\t1\t1",
+        "text\tkept",
+      ]);
+      const { notes } = JSON.parse(await Deno.readTextFile(path));
+      assert.deepEqual(notes, { 1: { id: "1", text: "kept", revision: 1 } });
+    } finally {
+      await Deno.remove(folder, { recursive: true });
+    }
+  });
+});
