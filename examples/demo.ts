@@ -11,6 +11,7 @@
 
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { parseRefusalBody } from "@adecore/agents/context";
 
 const transport = new StdioClientTransport({
   command: Deno.execPath(),
@@ -39,6 +40,7 @@ const session: [string, string, Record<string, unknown>][] = [
   ["the write itself", "note_write", { id: "1", text: "Buy oat milk", revision: 1 }],
   ["a stale revision", "note_write", { id: "1", text: "Buy soy milk", revision: 1 }],
   ["a misspelled field", "note_write", { id: "1", txt: "Buy soy milk", revision: 2 }],
+  ["a note too long", "note_write", { text: "milk ".repeat(500) }],
   ["an unknown tool", "notes_write", { text: "Buy soy milk" }],
   ["the list", "note_list", {}],
 ];
@@ -46,7 +48,12 @@ for (const [title, name, input] of session) {
   const result = await client.callTool({ name, arguments: input });
   const text = (result.content as { type: string; text?: string }[])
     .map((part) => part.text ?? "").join("\n");
-  console.log(`# ${title}: ${name} ${JSON.stringify(input)}${result.isError ? "  (isError)" : ""}`);
+  // A client can read a refusal back, to branch on its code.
+  const refusal = result.isError ? parseRefusalBody(text) : null;
+  const outcome = refusal === null ? "" : `  (isError, code ${refusal.code})`;
+  const sent = JSON.stringify(input);
+  const shown = sent.length > 90 ? `${sent.slice(0, 90)}…` : sent;
+  console.log(`# ${title}: ${name} ${shown}${outcome}`);
   console.log(`${text}\n`);
 }
 

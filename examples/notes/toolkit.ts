@@ -12,6 +12,7 @@ import {
   DRY_RUN_FIELD,
   DRY_RUN_PREVIEW,
   field,
+  lengthOf,
   orNote,
   requiredField,
   REVISION_FIELD,
@@ -27,6 +28,9 @@ export interface NoteCall extends ToolCallBase {
   /** False for a caller that may only read. */
   readonly mayWrite: boolean;
 }
+
+/** The longest note, in characters. */
+const MAX_TEXT = 2000;
 
 const id = z.string().regex(/^[1-9][0-9]*$/, "id is a note id such as 3, from note_list")
   .describe("The note's id, from note_list");
@@ -69,7 +73,11 @@ const noteWrite = defineTool("note", {
     DRY_RUN_PREVIEW,
   input: z.object({
     id: id.optional().describe("The note to replace; leave it out for a new note"),
-    text: requiredField("note_write needs text").describe("The note text"),
+    text: requiredField("note_write needs text")
+      .max(MAX_TEXT, {
+        error: (issue) => `text has ${lengthOf(issue.input)} characters; a note holds ${MAX_TEXT}`,
+      })
+      .describe("The note text"),
     [REVISION_FIELD]: revision.optional(),
     [DRY_RUN_FIELD]: dryRun,
   }),

@@ -120,6 +120,15 @@ describe("the note toolkit", () => {
     );
   });
 
+  it("says how long a text was that does not fit", async () => {
+    const { refusal } = host();
+    assert.equal(
+      await refusal("note_write", { text: "é".repeat(2001) }),
+      "refused\tbad-arguments\ttext has 2001 characters; a note holds 2000\n" +
+        "fields\tid\ttext\trevision\tdry_run",
+    );
+  });
+
   it("keeps notes in a file when given a path", async () => {
     const folder = await Deno.makeTempDir();
     try {
