@@ -35,15 +35,37 @@ const MAX_UNKNOWN = 5;
 const EMPTY: Fields = Object.freeze({});
 const checks = new WeakMap<object, InputCheck>();
 
-/** Says "missing" for an absent field, where zod would say "received undefined". */
+/**
+ * Messages a model can act on where zod's are vaguer: "missing" for an absent
+ * field instead of "received undefined", and for a text or a list of the
+ * wrong size, how large it was and what fits, instead of only the bound.
+ */
 const PARSE_CONTEXT: z.core.ParseContext<z.core.$ZodIssue> = {
   error(issue) {
     if (issue.code === "invalid_type" && issue.input === undefined) {
       return issue.expected === "nonoptional" ? "missing" : `missing, expected ${issue.expected}`;
     }
+    if (issue.code === "too_big" || issue.code === "too_small") {
+      const unit = SIZE_UNITS[issue.origin];
+      if (unit === undefined) return undefined;
+      const big = issue.code === "too_big";
+      const bound = Number(big ? issue.maximum : issue.minimum);
+      const limit = issue.inclusive === false ? (big ? bound - 1 : bound + 1) : bound;
+      const fits = issue.exact
+        ? `exactly ${count(limit)}`
+        : `${big ? "at most" : "at least"} ${count(limit)}`;
+      return `has ${count(lengthOf(issue.input))} ${unit}; ${fits} ${big ? "fit" : "needed"}`;
+    }
     return undefined;
   },
 };
+
+const SIZE_UNITS: Readonly<Record<string, string>> = { string: "characters", array: "items" };
+
+/** A count with thousands separators, such as 10,485,760. */
+function count(value: number): string {
+  return value.toLocaleString("en-US");
+}
 
 /**
  * Checks a tool's input without running the tool, for a host that runs its
@@ -107,6 +129,18 @@ export function inputCheck(schema: ZodObject): InputCheck {
 
 /** Checks input against a prepared check; see {@linkcode parseToolInput}. */
 export function checkInput(check: InputCheck, input: unknown): unknown {
+  try {
+    const parsed = parse(check, input);
+    if (!(parsed instanceof Promise)) return parsed;
+    return parsed.catch((error: unknown) => {
+      throw unreadableInput(check, input, error);
+    });
+  } catch (error) {
+    throw unreadableInput(check, input, error);
+  }
+}
+
+function parse(check: InputCheck, input: unknown): unknown {
   let value: Fields;
   if (input === undefined) value = EMPTY;
   else if (isFields(input)) value = leaveOutNulls(input, check.nulls);
@@ -126,6 +160,56 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
     if (result.success) return result.data;
     throw badArguments(result.error.issues, check.fields);
   });
+}
+
+/**
+ * Decides what an error thrown while checking means. Input a host built
+ * itself may hold a getter or a Proxy that throws when read: that is the
+ * input's fault, so it is refused. Any other error (a refinement or a
+ * transform that threw) reaches the caller unchanged. This runs on the error
+ * path only.
+ */
+function unreadableInput(check: InputCheck, input: unknown, error: unknown): unknown {
+  if (error instanceof ToolRefusal) return error;
+  const where = unreadableAt(input, [], new WeakSet(), 0);
+  if (where === undefined) return error;
+  const what = where.length === 0 ? "the arguments" : `field ${pathText(where)}`;
+  return new ToolRefusal(
+    "bad-arguments",
+    `${what} could not be read (a getter or a proxy threw); send plain JSON`,
+    [check.fields],
+  );
+}
+
+/** The path of the first value that throws when read, or undefined. */
+function unreadableAt(
+  value: unknown,
+  path: readonly PropertyKey[],
+  seen: WeakSet<object>,
+  depth: number,
+): readonly PropertyKey[] | undefined {
+  let keys: string[];
+  try {
+    if (typeof value !== "object" || value === null || seen.has(value) || depth > 64) {
+      return undefined;
+    }
+    seen.add(value);
+    Array.isArray(value);
+    keys = Object.keys(value);
+  } catch {
+    return path;
+  }
+  for (const key of keys) {
+    let child: unknown;
+    try {
+      child = (value as Fields)[key];
+    } catch {
+      return [...path, key];
+    }
+    const found = unreadableAt(child, [...path, key], seen, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /**
@@ -368,8 +452,12 @@ function problem(path: readonly PropertyKey[], message: string): string {
   const text = cut(message, MAX_MESSAGE);
   const name = path.at(-1);
   if (name === undefined || (typeof name === "string" && standsAsWord(text, name))) return text;
-  const where = path.map((key) => typeof key === "string" ? shownName(key) : String(key));
-  return `${where.join(".")}: ${text}`;
+  return `${pathText(path)}: ${text}`;
+}
+
+/** A dotted path, with each name as {@linkcode shownName} shows it. */
+function pathText(path: readonly PropertyKey[]): string {
+  return path.map((key) => typeof key === "string" ? shownName(key) : String(key)).join(".");
 }
 
 function standsAsWord(text: string, word: string): boolean {
@@ -387,5 +475,5 @@ function isWordCharacter(character: string | undefined): boolean {
 function cut(text: string, length: number): string {
   if (text.length <= length) return text;
   const end = isHighSurrogate(text, length - 1) ? length - 1 : length;
-  return `${text.slice(0, end)}…`;
+  return `${text.slice(0, end)}… (cut)`;
 }

@@ -258,6 +258,14 @@ describe("parseToolInput: unknown fields", () => {
     );
   });
 
+  it("keeps what a loose object's extra fields hold as sent, nulls inside included", () => {
+    const input = z.object({ meta: z.looseObject({}) });
+    assert.deepEqual(
+      parseToolInput(toolOf(input), { meta: { gone: null, kept: { inner: null }, list: [null] } }),
+      { meta: { kept: { inner: null }, list: [null] } },
+    );
+  });
+
   it("refuses a loose top level's unknown fields never, and leaves out its nulls", () => {
     const tool = toolOf(z.looseObject({ id: z.string() }));
     assert.deepEqual(parseToolInput(tool, { id: "a", other: 1, gone: null }), {
@@ -363,8 +371,8 @@ describe("parseToolInput: the bad-arguments message", () => {
       }),
     });
     const { message } = refusal(input, { text: "x".repeat(100_000) });
-    assert.equal(message.length, 201);
-    assert.ok(message.endsWith("…"));
+    assert.equal(message.length, 207);
+    assert.ok(message.endsWith("… (cut)"));
   });
 
   it("names at most eight problems and counts the rest", () => {
