@@ -1,0 +1,250 @@
+// Hostile input at the limits: each case is a bad-arguments refusal or a
+// normal run, never a crash, a hang, a stack overflow or a polluted prototype.
+import { after, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { z } from "zod";
+import {
+  createToolRegistry,
+  defineTool,
+  defineToolkit,
+  type ToolCallBase,
+  ToolRefusal,
+} from "@adecore/agents/context";
+
+const seen: unknown[] = [];
+const note = defineTool("limits", {
+  name: "limits_note",
+  description: "Takes a note with tags and a record of scores.",
+  input: z.object({
+    text: z.string().max(2000),
+    tags: z.array(z.string()).max(10).optional(),
+    owner: z.object({ name: z.string() }).optional(),
+    scores: z.record(z.string(), z.number()).optional(),
+    extra: z.looseObject({}).optional(),
+  }),
+  run(input) {
+    seen.push(input);
+    return ["note\tkept"];
+  },
+});
+const registry = createToolRegistry([defineToolkit("limits", [note])]);
+
+const tally = { run: 0, refused: 0, passed: 0, crashed: 0 };
+after(() => {
+  console.log(
+    `limits: ${tally.run} cases run, ${tally.refused} refused, ${tally.passed} passed, ` +
+      `${tally.crashed} crashed`,
+  );
+});
+
+/** Runs a case: a refusal's message, or "ran". Anything else fails the test. */
+async function attempt(input: unknown): Promise<string> {
+  tally.run++;
+  try {
+    await registry.run("limits_note", input, {});
+    tally.passed++;
+    return "ran";
+  } catch (error) {
+    if (error instanceof ToolRefusal && error.code === "bad-arguments") {
+      tally.refused++;
+      assert.ok(error.message.length < 2000, `a refusal of ${error.message.length} characters`);
+      assert.deepEqual(error.lines, ["fields\ttext\ttags\towner\tscores\textra"]);
+      return error.message;
+    }
+    tally.crashed++;
+    throw error;
+  }
+}
+
+function nested(depth: number, wrap: (inner: unknown) => unknown): unknown {
+  let value: unknown = "bottom";
+  for (let i = 0; i < depth; i++) value = wrap(value);
+  return value;
+}
+
+describe("hostile input", () => {
+  it("survives input nested 100,000 deep, in every place", async () => {
+    const deepObject = nested(100_000, (inner) => ({ a: inner }));
+    const deepArray = nested(100_000, (inner) => [inner]);
+    assert.equal(await attempt(deepObject), "text: missing, expected string; unknown field a");
+    assert.equal(
+      await attempt({ text: deepObject }),
+      "text: Invalid input: expected string, received object",
+    );
+    assert.equal(
+      await attempt({ text: "t", tags: deepArray }),
+      "tags.0: Invalid input: expected string, received array",
+    );
+    assert.equal(
+      await attempt({ text: "t", owner: { name: "n", deep: deepObject } }),
+      "owner: unknown field deep",
+    );
+    assert.equal(
+      await attempt({ text: "t", scores: { deep: deepObject } }),
+      "scores.deep: Invalid input: expected number, received object",
+    );
+    assert.equal(await attempt({ text: "t", extra: { deep: deepObject } }), "ran");
+  });
+
+  it("says how long a 10 MB string was without echoing it", async () => {
+    const big = "x".repeat(10 * 1024 * 1024);
+    assert.equal(
+      await attempt({ text: big }),
+      "text: has 10,485,760 characters; at most 2,000 fit",
+    );
+    assert.equal(
+      await attempt({ text: "t", [big]: 1 }),
+      `unknown field "${"x".repeat(64)}…"`,
+    );
+    assert.equal(
+      await attempt({ text: "t", tags: Array.from({ length: 11 }, () => big) }),
+      "tags: has 11 items; at most 10 fit",
+    );
+    assert.equal(
+      await attempt({ text: "t", scores: { [big]: "high" } }),
+      `scores."${"x".repeat(64)}…": Invalid input: expected number, received string`,
+    );
+    const refusal = await registry.run(big, {}, {}).catch((error) => error);
+    assert.ok(refusal instanceof ToolRefusal);
+    assert.equal(refusal.message, `no tool is named "${"x".repeat(64)}…"`);
+  });
+
+  it("names five of 100,000 unknown keys and counts the rest", async () => {
+    const many: Record<string, number> = { text: 1 };
+    for (let i = 0; i < 100_000; i++) many[`k${i}`] = i;
+    assert.equal(
+      await attempt(many),
+      "text: Invalid input: expected string, received number; " +
+        "unknown fields k0, k1, k2, k3, k4, 99995 more",
+    );
+    const nulls: Record<string, null> = {};
+    for (let i = 0; i < 100_000; i++) nulls[`n${i}`] = null;
+    assert.match(
+      await attempt({ text: "t", ...nulls }),
+      /^unknown fields n0, n1, n2, n3, n4, 99995 more$/,
+    );
+  });
+
+  it("refuses or runs a cyclic object", async () => {
+    const cyclic: Record<string, unknown> = { text: "t" };
+    cyclic.self = cyclic;
+    assert.equal(await attempt(cyclic), "unknown field self");
+    const owner: Record<string, unknown> = { name: "n" };
+    owner.me = owner;
+    assert.equal(await attempt({ text: "t", owner }), "owner: unknown field me");
+    const extra: Record<string, unknown> = {};
+    extra.loop = extra;
+    assert.equal(await attempt({ text: "t", extra }), "ran");
+  });
+
+  it("refuses input whose getter or proxy throws when read", async () => {
+    const getter = {
+      get text(): string {
+        throw new Error("read me not");
+      },
+    };
+    assert.equal(
+      await attempt(getter),
+      "field text could not be read (a getter or a proxy threw); send plain JSON",
+    );
+    const nestedGetter = {
+      text: "t",
+      owner: Object.defineProperty({}, "name", {
+        enumerable: true,
+        get() {
+          throw new Error("no");
+        },
+      }),
+    };
+    assert.equal(
+      await attempt(nestedGetter),
+      "field owner.name could not be read (a getter or a proxy threw); send plain JSON",
+    );
+    const trap = new Proxy({ text: "t" }, {
+      ownKeys() {
+        throw new Error("no keys");
+      },
+    });
+    assert.equal(
+      await attempt(trap),
+      "the arguments could not be read (a getter or a proxy threw); send plain JSON",
+    );
+    const { proxy, revoke } = Proxy.revocable({ text: "t" }, {});
+    revoke();
+    assert.equal(
+      await attempt(proxy),
+      "the arguments could not be read (a getter or a proxy threw); send plain JSON",
+    );
+  });
+
+  it("runs a harmless proxy or class instance like the object it shows", async () => {
+    seen.length = 0;
+    assert.equal(await attempt(new Proxy({ text: "proxied" }, {})), "ran");
+    class Fields {
+      text = "from a class";
+    }
+    assert.equal(await attempt(new Fields()), "ran");
+    assert.deepEqual(seen, [{ text: "proxied" }, { text: "from a class" }]);
+  });
+
+  it("refuses Map, Set and Date where the schema wants other values", async () => {
+    assert.equal(await attempt(new Map([["text", "t"]])), "text: missing, expected string");
+    assert.equal(
+      await attempt({ text: new Date(0) }),
+      "text: Invalid input: expected string, received Date",
+    );
+    assert.equal(
+      await attempt({ text: "t", tags: new Set(["a"]) }),
+      "tags: Invalid input: expected array, received Set",
+    );
+    assert.equal(
+      await attempt({ text: "t", scores: new Map([["a", 1]]) }),
+      "scores: Invalid input: expected record, received Map",
+    );
+  });
+
+  it("never lets __proto__, constructor or prototype pollute anything", async () => {
+    const keys = JSON.parse(
+      '{"text":"t","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},' +
+        '"owner":{"name":"n","__proto__":{"polluted":1}},"extra":{"__proto__":{"polluted":1}}}',
+    );
+    assert.equal(
+      await attempt(keys),
+      "owner: unknown field __proto__; unknown fields __proto__, constructor",
+    );
+    seen.length = 0;
+    assert.equal(
+      await attempt(JSON.parse('{"text":"t","extra":{"__proto__":{"polluted":1}}}')),
+      "ran",
+    );
+    assert.equal(Object.getPrototypeOf(seen[0]), Object.prototype);
+    assert.equal(({} as Record<string, unknown>).polluted, undefined);
+    assert.equal(Object.hasOwn(Object.prototype, "polluted"), false);
+  });
+
+  it("keeps 10,000 concurrent runs apart: each sees its own call and input", async () => {
+    interface Call extends ToolCallBase {
+      id: number;
+    }
+    const echo = defineTool("echo", {
+      name: "echo_back",
+      description: "Answers its call's id and its input after a pause.",
+      input: z.object({ n: z.number().int(), note: z.string().optional() }),
+      async run(input, call: Call) {
+        await new Promise((resolve) => setTimeout(resolve, input.n % 7));
+        return [`${call.id}\t${input.n}\t${input.note ?? "-"}`];
+      },
+    });
+    const concurrent = createToolRegistry([defineToolkit("echo", [echo])]);
+    const runs = Array.from(
+      { length: 10_000 },
+      (_, i) => concurrent.run("echo_back", { n: i, note: i % 2 ? null : `n${i}` }, { id: i }),
+    );
+    const rows = await Promise.all(runs);
+    for (const [i, answer] of rows.entries()) {
+      assert.deepEqual(answer, [`${i}\t${i}\t${i % 2 ? "-" : `n${i}`}`]);
+    }
+    tally.run += rows.length;
+    tally.passed += rows.length;
+  });
+});

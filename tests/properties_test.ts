@@ -1,0 +1,347 @@
+// Property tests with fast-check, seeded so every run tries the same cases.
+import { after, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { z } from "zod";
+import {
+  createToolRegistry,
+  defineTool,
+  defineToolkit,
+  field,
+  parseRefusalBody,
+  parseToolInput,
+  refusalBody,
+  toolInputSchema,
+  ToolRefusal,
+} from "@adecore/agents/context";
+import { assertPortable } from "./portable.ts";
+
+const SEED = 20261130;
+const tally = { run: 0, refused: 0, passed: 0, crashed: 0 };
+after(() => {
+  console.log(
+    `properties: ${tally.run} cases run, ${tally.refused} refused, ${tally.passed} passed, ` +
+      `${tally.crashed} crashed`,
+  );
+});
+
+/** The input as the package reads it: fields set to null left out, at every depth of objects. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]),
+  );
+}
+
+// A varied registry: every kind of field the package lists.
+const inputs = {
+  note_write: z.object({
+    text: z.string().min(1).max(40),
+    revision: z.number().int().positive().optional(),
+    dry_run: z.boolean().optional(),
+  }),
+  task_assign: z.object({
+    title: z.string(),
+    assignee: z.object({ name: z.string(), email: z.email().optional() }),
+    labels: z.array(z.enum(["bug", "idea", "chore"])).max(3).default([]),
+  }),
+  score_set: z.object({
+    scores: z.record(z.string(), z.number().min(0).max(10)),
+    level: z.literal([1, 2, 3]).nullable().optional(),
+    public: z.literal(true).optional(),
+  }),
+  chat_open: z.object({
+    target: z.union([z.object({ id: z.number().int() }), z.object({ name: z.string() })]),
+    words: z.string().transform((text) => text.split(" ")).optional(),
+    meta: z.object({ source: z.string().optional() })
+      .catchall(z.union([z.string(), z.number(), z.boolean()])).optional(),
+  }),
+} as const;
+type Name = keyof typeof inputs;
+const names = Object.keys(inputs) as Name[];
+const calls: [Name, unknown][] = [];
+const registry = createToolRegistry([
+  defineToolkit(
+    "test",
+    names.map((name) =>
+      defineTool("test", {
+        name,
+        description: `The ${name} tool.`,
+        input: inputs[name] as z.ZodObject,
+        run(input) {
+          calls.push([name, input]);
+          return [`${name}\tdone`];
+        },
+      })
+    ),
+  ),
+]);
+
+/** Input each tool takes, now and then with nulls for the fields it may leave out. */
+const valid: Record<Name, fc.Arbitrary<unknown>> = {
+  note_write: fc.record({
+    text: fc.string({ minLength: 1, maxLength: 40 }),
+    revision: fc.oneof(fc.integer({ min: 1 }), fc.constant(null)),
+    dry_run: fc.oneof(fc.boolean(), fc.constant(null)),
+  }, { requiredKeys: ["text"] }),
+  task_assign: fc.record({
+    title: fc.string(),
+    assignee: fc.record({ name: fc.string(), email: fc.constantFrom("a@b.co", null) }, {
+      requiredKeys: ["name"],
+    }),
+    labels: fc.oneof(fc.subarray(["bug", "idea", "chore"]), fc.constant(null)),
+  }, { requiredKeys: ["title", "assignee"] }),
+  score_set: fc.record({
+    scores: fc.dictionary(
+      fc.string(),
+      fc.oneof(fc.integer({ min: 0, max: 10 }), fc.constant(null)),
+    ),
+    level: fc.constantFrom(1, 2, 3, null),
+    public: fc.constantFrom(true, null),
+  }, { requiredKeys: ["scores"] }),
+  chat_open: fc.record({
+    target: fc.oneof(fc.record({ id: fc.integer() }), fc.record({ name: fc.string() })),
+    words: fc.oneof(fc.string(), fc.constant(null)),
+    meta: fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.constant(null)), {
+      maxKeys: 2,
+    }),
+  }, { requiredKeys: ["target"] }),
+};
+
+/** Objects shaped like a tool's input: its own field names, misspellings, and any values. */
+function shaped(name: Name): fc.Arbitrary<unknown> {
+  const keys = [
+    ...Object.keys(inputs[name].shape),
+    "name",
+    "id",
+    "txt",
+    "__proto__",
+    "constructor",
+  ];
+  const value = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.constant(null));
+  return fc.dictionary(fc.oneof(fc.constantFrom(...keys), fc.string()), value, { maxKeys: 5 });
+}
+
+describe("registry.run, for any JSON value", () => {
+  it("returns the tool's rows or refuses with bad-arguments, and runs the tool only on what its schema takes", async () => {
+    const anyInput = fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.constant(null));
+    const call = fc.constantFrom(...names).chain((name) =>
+      fc.tuple(fc.constant(name), fc.oneof(anyInput, shaped(name), valid[name]))
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        call,
+        async ([name, input]) => {
+          tally.run++;
+          calls.length = 0;
+          try {
+            assert.deepEqual(await registry.run(name, input, {}), [`${name}\tdone`]);
+          } catch (error) {
+            if (error instanceof ToolRefusal && error.code === "bad-arguments") {
+              tally.refused++;
+              assert.equal(calls.length, 0, "the tool ran on input it refused");
+              return;
+            }
+            tally.crashed++;
+            throw error;
+          }
+          tally.passed++;
+          const expected = inputs[name].safeParse(withoutNulls(input ?? {}));
+          assert.ok(expected.success, "the package took input its schema refuses");
+          assert.deepEqual(calls, [[name, expected.data]]);
+        },
+      ),
+      { seed: SEED, numRuns: 400 },
+    );
+  });
+});
+
+// A generator of zod object schemas over every kind the listing supports,
+// each with an arbitrary of values it takes. A union's values come from its
+// first branch, the one the listing shows.
+interface Kind {
+  readonly schema: z.ZodType;
+  readonly values: fc.Arbitrary<unknown>;
+  readonly union: boolean;
+}
+
+const fieldName = fc.stringMatching(/^[a-z][a-z0-9_]{0,7}$/);
+
+const leaf: fc.Arbitrary<Kind> = fc.oneof(
+  fc.constant({ schema: z.string(), values: fc.string(), union: false }),
+  fc.constant({ schema: z.string().max(8), values: fc.string({ maxLength: 8 }), union: false }),
+  fc.constant({
+    schema: z.number(),
+    values: fc.double({ noNaN: true, noDefaultInfinity: true }),
+    union: false,
+  }),
+  fc.constant({ schema: z.number().int(), values: fc.integer(), union: false }),
+  fc.constant({ schema: z.boolean(), values: fc.boolean(), union: false }),
+  fc.uniqueArray(fc.string(), { minLength: 1, maxLength: 4 }).map((choices) => ({
+    schema: z.enum(choices as [string, ...string[]]),
+    values: fc.constantFrom(...choices),
+    union: false,
+  })),
+  fc.oneof(
+    fc.uniqueArray(fc.string(), { minLength: 1, maxLength: 3 }),
+    fc.uniqueArray(fc.integer(), { minLength: 1, maxLength: 3 }),
+    fc.constantFrom([true], [false], [true, false]),
+  ).map((choices) => ({
+    schema: z.literal(choices as [string | number | boolean]),
+    values: fc.constantFrom(...choices),
+    union: false,
+  })),
+  fc.constant({
+    schema: z.string().transform((text) => text.length),
+    values: fc.string(),
+    union: false,
+  }),
+);
+
+const kind: fc.Memo<Kind> = fc.memo((depth) => {
+  if (depth <= 1) return leaf;
+  return fc.oneof(
+    { weight: 3, arbitrary: leaf },
+    kind(depth - 1).map((item) => ({
+      schema: z.array(item.schema),
+      values: fc.array(item.values, { maxLength: 3 }),
+      union: item.union,
+    })),
+    kind(depth - 1).map((item) => ({
+      schema: z.record(z.string(), item.schema),
+      values: fc.dictionary(fc.string(), item.values, { maxKeys: 3 }),
+      union: item.union,
+    })),
+    fc.tuple(kind(depth - 1), kind(depth - 1)).map(([first, second]) => ({
+      schema: z.union([first.schema, second.schema]),
+      values: first.values,
+      union: true,
+    })),
+    object(depth - 1),
+  );
+});
+
+type Modifier = "none" | "optional" | "default" | "nullable" | "nullish";
+
+function object(depth: number): fc.Arbitrary<Kind> {
+  const property = fc.tuple(
+    kind(depth),
+    fc.constantFrom<Modifier>("none", "optional", "default", "nullable", "nullish"),
+  );
+  return fc.uniqueArray(fc.tuple(fieldName, property), {
+    maxLength: 4,
+    selector: ([key]) => key,
+  }).chain((fields) =>
+    fc.tuple(...fields.map(([, [item]]) => item.values)).map((defaults) => {
+      const shape: Record<string, z.ZodType> = {};
+      const values: Record<string, fc.Arbitrary<unknown>> = {};
+      const required: string[] = [];
+      fields.forEach(([key, [item, modifier]], i) => {
+        const withNull = fc.oneof(item.values, fc.constant(null));
+        switch (modifier) {
+          case "optional":
+            shape[key] = item.schema.optional();
+            values[key] = withNull;
+            break;
+          case "default":
+            shape[key] = item.schema.default(defaults[i] as never);
+            values[key] = withNull;
+            break;
+          case "nullable":
+            shape[key] = item.schema.nullable();
+            values[key] = item.values;
+            required.push(key);
+            break;
+          case "nullish":
+            shape[key] = item.schema.nullish();
+            values[key] = withNull;
+            break;
+          default:
+            shape[key] = item.schema;
+            values[key] = item.values;
+            required.push(key);
+        }
+      });
+      return {
+        schema: z.object(shape),
+        values: fc.record(values, { requiredKeys: required }),
+        union: fields.some(([, [item]]) => item.union),
+      };
+    })
+  );
+}
+
+describe("toolInputSchema, for generated schemas", () => {
+  const ajv = new Ajv2020({ strict: true });
+
+  it("never refuses what the tool takes, and holds only the kept keywords", () => {
+    fc.assert(
+      fc.property(
+        object(3).chain((top) =>
+          fc.tuple(fc.constant(top), fc.array(top.values, { minLength: 1, maxLength: 4 }))
+        ),
+        fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
+        ({ 0: top, 1: samples }, noise) => {
+          const schema = top.schema as z.ZodObject;
+          const tool = defineTool("gen", {
+            name: "gen_tool",
+            description: "A generated tool.",
+            input: schema,
+            run: () => [],
+          });
+          const listing = toolInputSchema(tool.input);
+          assertPortable(listing);
+          const validate = ajv.compile(listing);
+          // Values drawn from the schema (a union's from its first branch)
+          // are taken, and the listing takes them too.
+          for (const value of samples) {
+            tally.run++;
+            parseToolInput(tool, value);
+            assert.ok(validate(withoutNulls(value)), ajv.errorsText(validate.errors));
+            tally.passed++;
+          }
+          // Any other value the tool takes validates too, unions apart.
+          if (top.union) return;
+          for (const value of noise) {
+            tally.run++;
+            try {
+              parseToolInput(tool, value);
+            } catch (error) {
+              if (!(error instanceof ToolRefusal)) throw error;
+              tally.refused++;
+              continue;
+            }
+            tally.passed++;
+            assert.ok(validate(withoutNulls(value)), ajv.errorsText(validate.errors));
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+});
+
+describe("refusal rows, for any strings", () => {
+  it("round-trip through refusalBody and parseRefusalBody, and no value forges a row", () => {
+    const code = fc.stringMatching(/^[a-z][a-z0-9]{0,6}(?:-[a-z0-9]{1,6}){0,2}$/);
+    const text = fc.string({ unit: "binary", maxLength: 40 });
+    fc.assert(
+      fc.property(code, text, fc.array(fc.tuple(text, text), { maxLength: 4 }), (c, m, pairs) => {
+        tally.run++;
+        const lines = pairs.map(([a, b]) => `${field(a)}\t${field(b)}`);
+        const refusal = new ToolRefusal(c, field(m), lines);
+        const body = refusalBody(refusal);
+        assert.equal(body.split("\n").length, 1 + lines.length, "a value forged a row");
+        const read = parseRefusalBody(body);
+        assert.ok(read !== null);
+        assert.equal(read.code, c);
+        assert.equal(read.message, field(m));
+        assert.deepEqual(read.lines, lines);
+        tally.passed++;
+      }),
+      { seed: SEED, numRuns: 1000 },
+    );
+  });
+});
