@@ -19,8 +19,14 @@ type Fields = Record<string, unknown>;
 
 /** How one tool input is checked; computed once per schema. */
 export interface InputCheck {
-  /** The schema with every object closed to unknown fields. */
+  /**
+   * The schema with every nested object closed to unknown fields. Its top
+   * level is left as the author wrote it: the scan for nulls finds unknown
+   * top-level fields in the same pass, so the common call skips zod's.
+   */
   readonly schema: Schema;
+  /** The same schema with its top level closed too, to report unknown fields. */
+  readonly closed: Schema;
   /** Which top-level fields set to null are left out. */
   readonly nulls: NullRule;
   /** The advice line: `fields`, then each field name, tab-separated. */
@@ -38,27 +44,33 @@ const checks = new WeakMap<object, InputCheck>();
 /**
  * Messages a model can act on where zod's are vaguer: "missing" for an absent
  * field instead of "received undefined", and for a text or a list of the
- * wrong size, how large it was and what fits, instead of only the bound.
+ * wrong size, how large it was and what fits, instead of only the bound. Every
+ * node of the closed copy carries it as its own error map, after the
+ * author's, so parsing needs no context object.
  */
-const PARSE_CONTEXT: z.core.ParseContext<z.core.$ZodIssue> = {
-  error(issue) {
-    if (issue.code === "invalid_type" && issue.input === undefined) {
-      return issue.expected === "nonoptional" ? "missing" : `missing, expected ${issue.expected}`;
-    }
-    if (issue.code === "too_big" || issue.code === "too_small") {
-      const unit = SIZE_UNITS[issue.origin];
-      if (unit === undefined) return undefined;
-      const big = issue.code === "too_big";
-      const bound = Number(big ? issue.maximum : issue.minimum);
-      const limit = issue.inclusive === false ? (big ? bound - 1 : bound + 1) : bound;
-      const fits = issue.exact
-        ? `exactly ${count(limit)}`
-        : `${big ? "at most" : "at least"} ${count(limit)}`;
-      return `has ${count(lengthOf(issue.input))} ${unit}; ${fits} ${big ? "fit" : "needed"}`;
-    }
-    return undefined;
-  },
-};
+function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code === "invalid_type" && issue.input === undefined) {
+    return issue.expected === "nonoptional" ? "missing" : `missing, expected ${issue.expected}`;
+  }
+  if (issue.code === "too_big" || issue.code === "too_small") {
+    const unit = SIZE_UNITS[issue.origin];
+    if (unit === undefined) return undefined;
+    const big = issue.code === "too_big";
+    const bound = Number(big ? issue.maximum : issue.minimum);
+    const limit = issue.inclusive === false ? (big ? bound - 1 : bound + 1) : bound;
+    const fits = issue.exact
+      ? `exactly ${count(limit)}`
+      : `${big ? "at most" : "at least"} ${count(limit)}`;
+    return `has ${count(lengthOf(issue.input))} ${unit}; ${fits} ${big ? "fit" : "needed"}`;
+  }
+  return undefined;
+}
+
+/** The author's error map first, then {@linkcode betterMessage}. */
+function withBetterMessages(own: z.core.$ZodErrorMap | undefined): z.core.$ZodErrorMap {
+  if (own === undefined) return betterMessage as z.core.$ZodErrorMap;
+  return (issue) => own(issue) ?? betterMessage(issue);
+}
 
 const SIZE_UNITS: Readonly<Record<string, string>> = { string: "characters", array: "items" };
 
@@ -116,8 +128,17 @@ export function inputCheck(schema: ZodObject): InputCheck {
   let check = checks.get(schema);
   if (check === undefined) {
     const { schema: closedSchema, nulls } = closedTop(schema);
+    const own = schema._zod.def;
+    // The top level as the author left it (strict, loose or stripping): the
+    // scan for nulls finds unknown fields there already.
+    const top: z.core.$ZodObjectDef = {
+      ...own,
+      shape: (closedSchema._zod.def as z.core.$ZodObjectDef).shape,
+      error: withBetterMessages(own.error as z.core.$ZodErrorMap | undefined),
+    };
     check = {
-      schema: closedSchema,
+      schema: z.core.clone(schema, top),
+      closed: closedSchema,
       nulls: nulls ?? ANY_KEY,
       fields: ["fields", ...Object.keys(schema._zod.def.shape).map(field)].join("\t"),
       async: false,
@@ -130,7 +151,7 @@ export function inputCheck(schema: ZodObject): InputCheck {
 /** Checks input against a prepared check; see {@linkcode parseToolInput}. */
 export function checkInput(check: InputCheck, input: unknown): unknown {
   try {
-    const parsed = parse(check, input);
+    const parsed = parseInput(check, input);
     if (!(parsed instanceof Promise)) return parsed;
     return parsed.catch((error: unknown) => {
       throw unreadableInput(check, input, error);
@@ -140,15 +161,26 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
   }
 }
 
-function parse(check: InputCheck, input: unknown): unknown {
+/**
+ * Parses input against a prepared check: the parsed input, or a promise of
+ * it for a schema with asynchronous checks. It throws (or rejects with) the
+ * refusal, or any error the schema's own code threw; pass what it throws
+ * through {@linkcode unreadableInput}.
+ */
+export function parseInput(check: InputCheck, input: unknown): unknown {
   let value: Fields;
+  let schema = check.schema;
   if (input === undefined) value = EMPTY;
-  else if (isFields(input)) value = leaveOutNulls(input, check.nulls);
-  else throw notFields(input, check.fields);
+  else if (!isFields(input)) throw notFields(input, check.fields);
+  else {
+    const known = fieldsOf(input, check.nulls);
+    if (known !== undefined) value = known;
+    else [value, schema] = [leaveOutNulls(input, check.nulls), check.closed];
+  }
   if (!check.async) {
     let result: z.ZodSafeParseResult<unknown> | undefined;
     try {
-      result = z.safeParse(check.schema, value, PARSE_CONTEXT);
+      result = z.safeParse(schema, value);
     } catch (error) {
       if (!isAsyncError(error)) throw error;
       check.async = true;
@@ -156,7 +188,7 @@ function parse(check: InputCheck, input: unknown): unknown {
     if (result?.success) return result.data;
     if (result !== undefined) throw badArguments(result.error.issues, check.fields);
   }
-  return z.safeParseAsync(check.schema, value, PARSE_CONTEXT).then((result) => {
+  return z.safeParseAsync(schema, value).then((result) => {
     if (result.success) return result.data;
     throw badArguments(result.error.issues, check.fields);
   });
@@ -169,7 +201,7 @@ function parse(check: InputCheck, input: unknown): unknown {
  * transform that threw) reaches the caller unchanged. This runs on the error
  * path only.
  */
-function unreadableInput(check: InputCheck, input: unknown, error: unknown): unknown {
+export function unreadableInput(check: InputCheck, input: unknown, error: unknown): unknown {
   if (error instanceof ToolRefusal) return error;
   const where = unreadableAt(input, [], new WeakSet(), 0);
   if (where === undefined) return error;
@@ -302,6 +334,21 @@ function isOpen(catchall: Schema | undefined): boolean {
   return catchall !== undefined && catchall._zod.def.type !== "never";
 }
 
+/**
+ * The top-level fields with nulls left out, in one pass that also looks for
+ * fields the rule does not know: undefined when there is one, so the caller
+ * can check against the closed schema, which names them.
+ */
+function fieldsOf(value: Fields, rule: NullRule): Fields | undefined {
+  const { keys, open } = rule;
+  let nulls = false;
+  for (const key in value) {
+    if (!open && !keys.has(key)) return undefined;
+    if (value[key] === null) nulls = true;
+  }
+  return nulls ? leaveOutNulls(value, rule) : value;
+}
+
 /** Leaves out the fields set to null that the rule names; copies only when there is one. */
 function leaveOutNulls(value: Fields, { keys, open }: NullRule): Fields {
   for (const key in value) {
@@ -344,11 +391,27 @@ function closed(schema: Schema): Schema {
   return z.preprocess((value) => isFields(value) ? leaveOutNulls(value, nulls) : value, copy);
 }
 
-/** Closes a schema, leaving the nulls at its own top to the caller. */
+const closings = new WeakMap<Schema, Closed>();
+
+/**
+ * Closes a schema, leaving the nulls at its own top to the caller. Every node
+ * is copied, to carry {@linkcode betterMessage}; a schema used in several
+ * places is copied once.
+ */
 function closedTop(schema: Schema): Closed {
+  let result = closings.get(schema);
+  if (result === undefined) {
+    result = closing(schema);
+    closings.set(schema, result);
+  }
+  return result;
+}
+
+function closing(schema: Schema): Closed {
   const def = schema._zod.def as Def;
+  const error = withBetterMessages(def.error as z.core.$ZodErrorMap | undefined);
   const copy = (changes: Record<string, unknown>): Schema =>
-    z.core.clone(schema, { ...def, ...changes });
+    z.core.clone(schema, { ...def, error, ...changes });
   switch (def.type) {
     case "object": {
       const object = def as unknown as z.core.$ZodObjectDef;
@@ -358,7 +421,6 @@ function closedTop(schema: Schema): Closed {
       }
       const keys = new Set(Object.keys(shape));
       const open = isOpen(object.catchall);
-      const error = object.error as z.core.$ZodErrorMap | undefined;
       return {
         schema: copy({
           shape,
@@ -389,10 +451,9 @@ function closedTop(schema: Schema): Closed {
       const changes: Record<string, Schema> = {};
       for (const key of CHILDREN) {
         const child = def[key] as Schema | undefined;
-        const closedChild = child === undefined ? child : closed(child);
-        if (closedChild !== child) changes[key] = closedChild!;
+        if (child !== undefined) changes[key] = closed(child);
       }
-      return { schema: Object.keys(changes).length === 0 ? schema : copy(changes) };
+      return { schema: copy(changes) };
     }
   }
 }

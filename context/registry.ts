@@ -7,7 +7,7 @@
 
 import type { ZodObject } from "zod";
 import { nearest, shownName } from "./_suggest.ts";
-import { checkInput, type InputCheck, inputCheck } from "./input.ts";
+import { type InputCheck, inputCheck, parseInput, unreadableInput } from "./input.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 import type { AllOf, CallOf, Tool, ToolCallBase, Toolkit, ToolRows } from "./tool.ts";
@@ -115,14 +115,28 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   const tools = Object.freeze([...entries.values()].map((entry) => entry.tool));
   const toolsLine = ["tools", ...entries.keys()].map(field).join("\t");
 
-  async function run(name: string, input: unknown, call: never): Promise<ToolRows> {
+  // Not an async function: a call whose input checks synchronously goes
+  // straight to the tool, one promise fewer on the hot path.
+  function run(name: string, input: unknown, call: never): Promise<ToolRows> {
     const entry = entries.get(name);
-    if (entry === undefined) throw unknownTool(name, entries.keys(), toolsLine);
-    const checked = checkInput(entry.check, input);
-    return await entry.tool.run(
-      checked instanceof Promise ? await checked : checked as never,
-      call,
-    );
+    if (entry === undefined) return Promise.reject(unknownTool(name, entries.keys(), toolsLine));
+    const { check, tool } = entry;
+    let parsed: unknown;
+    try {
+      parsed = parseInput(check, input);
+    } catch (error) {
+      return Promise.reject(unreadableInput(check, input, error));
+    }
+    if (parsed instanceof Promise) {
+      return parsed.then((value) => tool.run(value as never, call), (error: unknown) => {
+        throw unreadableInput(check, input, error);
+      });
+    }
+    try {
+      return Promise.resolve(tool.run(parsed as never, call));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   return Object.freeze({ tools, run }) as ToolRegistry<
