@@ -167,7 +167,7 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
  * refusal, or any error the schema's own code threw; pass what it throws
  * through {@linkcode unreadableInput}.
  */
-export function parseInput(check: InputCheck, input: unknown): unknown {
+function parseInput(check: InputCheck, input: unknown): unknown {
   let value: Fields;
   let schema = check.schema;
   if (input === undefined) value = EMPTY;
@@ -201,7 +201,7 @@ export function parseInput(check: InputCheck, input: unknown): unknown {
  * transform that threw) reaches the caller unchanged. This runs on the error
  * path only.
  */
-export function unreadableInput(check: InputCheck, input: unknown, error: unknown): unknown {
+function unreadableInput(check: InputCheck, input: unknown, error: unknown): unknown {
   if (error instanceof ToolRefusal) return error;
   const where = unreadableAt(input, [], new WeakSet(), 0);
   if (where === undefined) return error;
@@ -295,10 +295,7 @@ export function lengthOf(value: unknown): number {
   try {
     if (typeof value === "string") {
       let count = 0;
-      for (let i = 0; i < value.length; i++) {
-        const unit = value.charCodeAt(i);
-        if (unit < 0xdc00 || unit > 0xdfff || i === 0 || !isHighSurrogate(value, i - 1)) count++;
-      }
+      for (const _ of value) count++;
       return count;
     }
     if (Array.isArray(value)) return value.length;
@@ -319,11 +316,6 @@ export function lengthOf(value: unknown): number {
  */
 function isAsyncError(error: unknown): boolean {
   return error instanceof Error && error.constructor.name === "$ZodAsyncError";
-}
-
-function isHighSurrogate(text: string, index: number): boolean {
-  const unit = text.charCodeAt(index);
-  return unit >= 0xd800 && unit <= 0xdbff;
 }
 
 function isFields(value: unknown): value is Fields {
@@ -495,17 +487,15 @@ function collect(issues: readonly Issue[], prefix: readonly PropertyKey[], into:
   for (const issue of issues) {
     const path = prefix.length === 0 ? issue.path : [...prefix, ...issue.path];
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
-      const listed = issue.errors.find((branch) => !onlyNull(branch)) ?? issue.errors[0]!;
+      // The first branch that is more than a null branch's "expected null".
+      const listed = issue.errors.find(([first]) =>
+        first?.code !== "invalid_type" || first.expected !== "null"
+      ) ?? issue.errors[0]!;
       collect(listed, path, into);
     } else {
       into.push(problem(path, issue.message));
     }
   }
-}
-
-function onlyNull(branch: readonly Issue[]): boolean {
-  const [issue] = branch;
-  return branch.length === 1 && issue?.code === "invalid_type" && issue.expected === "null";
 }
 
 /** The message, behind the field's path unless the field's name stands in it as a word. */
@@ -535,6 +525,6 @@ function isWordCharacter(character: string | undefined): boolean {
 
 function cut(text: string, length: number): string {
   if (text.length <= length) return text;
-  const end = isHighSurrogate(text, length - 1) ? length - 1 : length;
-  return `${text.slice(0, end)}… (cut)`;
+  // Cut before a surrogate pair rather than through it.
+  return `${text.slice(0, length).replace(/[\ud800-\udbff]$/, "")}… (cut)`;
 }

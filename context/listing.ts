@@ -193,11 +193,16 @@ function listInput(schema: ZodObject): ToolInputSchema {
   return listing as ToolInputSchema;
 }
 
+/**
+ * Lists one node. A `$ref` or a union stands for the node it leads to, and
+ * its own description, when it has one, wins over that node's.
+ */
 function listNode(
   node: JsonNode,
   path: readonly string[],
   defs: Record<string, JsonNode>,
   refs: readonly string[],
+  description: unknown = node.description,
 ): ListedField {
   if (node.$ref !== undefined) {
     const name = node.$ref.replace(/^#\/\$defs\//, "");
@@ -205,13 +210,13 @@ function listNode(
     if (target === undefined || refs.includes(name)) {
       throw fault(path, "is recursive, and a listing cannot refer back to itself; limit its depth");
     }
-    return withDescription(listNode(target, path, defs, [...refs, name]), node.description);
+    return listNode(target, path, defs, [...refs, name], description);
   }
   const branches = node.anyOf ?? node.oneOf;
   if (branches !== undefined) {
     const first = branches.find((branch) => branch.type !== "null");
     if (first === undefined) throw fault(path, "only takes null; null counts as left out");
-    return withDescription(listNode(first, path, defs, refs), node.description);
+    return listNode(first, path, defs, refs, description);
   }
   if (node.allOf !== undefined) {
     throw fault(path, "is an intersection zod cannot merge; write it as one z.object()");
@@ -228,7 +233,7 @@ function listNode(
     properties?: Readonly<Record<string, ListedField>>;
     required?: readonly string[];
   } = { type };
-  if (typeof node.description === "string") listed.description = node.description;
+  if (typeof description === "string") listed.description = description;
   const choices = node.enum ?? ("const" in node ? [node.const] : undefined);
   if (choices !== undefined) listed.enum = Object.freeze(choices.filter((v) => fits(v, type)));
   if (type === "array") {
@@ -273,24 +278,8 @@ function listedType(node: JsonNode, path: readonly string[]): ListedType {
 }
 
 function fits(value: unknown, type: ListedType): value is ListedValue {
-  switch (type) {
-    case "integer":
-      return Number.isInteger(value);
-    case "number":
-      return typeof value === "number";
-    case "string":
-      return typeof value === "string";
-    case "boolean":
-      return typeof value === "boolean";
-    default:
-      return false;
-  }
-}
-
-function withDescription(listed: ListedField, description: unknown): ListedField {
-  if (typeof description !== "string" || description === listed.description) return listed;
-  const { type, description: _, ...rest } = listed;
-  return Object.freeze({ type, description, ...rest });
+  const javascript = typeof value;
+  return type === "integer" ? Number.isInteger(value) : javascript === type;
 }
 
 function construct(node: JsonNode): string {

@@ -7,7 +7,7 @@
 
 import type { ZodObject } from "zod";
 import { nearest, shownName } from "./_suggest.ts";
-import { type InputCheck, inputCheck, parseInput, unreadableInput } from "./input.ts";
+import { checkInput, type InputCheck, inputCheck } from "./input.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 import type { AllOf, CallOf, Tool, ToolCallBase, Toolkit, ToolRows } from "./tool.ts";
@@ -120,20 +120,12 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   function run(name: string, input: unknown, call: never): Promise<ToolRows> {
     const entry = entries.get(name);
     if (entry === undefined) return Promise.reject(unknownTool(name, entries.keys(), toolsLine));
-    const { check, tool } = entry;
-    let parsed: unknown;
     try {
-      parsed = parseInput(check, input);
-    } catch (error) {
-      return Promise.reject(unreadableInput(check, input, error));
-    }
-    if (parsed instanceof Promise) {
-      return parsed.then((value) => tool.run(value as never, call), (error: unknown) => {
-        throw unreadableInput(check, input, error);
-      });
-    }
-    try {
-      return Promise.resolve(tool.run(parsed as never, call));
+      const checked = checkInput(entry.check, input);
+      if (checked instanceof Promise) {
+        return checked.then((parsed) => entry.tool.run(parsed as never, call));
+      }
+      return Promise.resolve(entry.tool.run(checked as never, call));
     } catch (error) {
       return Promise.reject(error);
     }

@@ -263,7 +263,7 @@ export const DRY_RUN_FIELD = "dry_run";
  * ```
  */
 export const DRY_RUN_PREVIEW: string =
-  "A dry run is never needed for safety, since a call with a mistake is refused before it changes anything; set dry_run only to preview the result.";
+  "A dry run is never needed for safety: a call with a mistake is refused before anything changes.";
 
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 const MAX_NAME = 64;
