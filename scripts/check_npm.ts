@@ -15,28 +15,9 @@
  */
 
 import ts from "npm:typescript@5.9.3";
+import { build, HARNESS, install, pack, ROOT, run } from "./npm_harness.ts";
 
-const ROOT = new URL("../", import.meta.url);
-const HARNESS = new URL("tests/npm/", ROOT);
 const SUITE = new URL(".suite/", HARNESS);
-const PACKS = new URL(".pack/", HARNESS);
-
-/** Runs a command; fails the check when it fails. */
-async function run(command: string, args: string[], cwd: URL = HARNESS): Promise<string> {
-  const output = await new Deno.Command(command, {
-    args,
-    cwd: cwd.pathname,
-    stdout: "piped",
-    stderr: "piped",
-    env: { NO_COLOR: "1" },
-  }).output();
-  const text = new TextDecoder().decode(output.stdout) + new TextDecoder().decode(output.stderr);
-  if (!output.success) {
-    console.error(text);
-    throw new Error(`${command} ${args.join(" ")} failed with exit code ${output.code}`);
-  }
-  return text;
-}
 
 async function step(title: string, work: () => Promise<string | void>): Promise<void> {
   const started = performance.now();
@@ -82,32 +63,21 @@ async function suiteFiles(folder: URL, prefix = ""): Promise<string[]> {
   return files.sort();
 }
 
-const deno = Deno.execPath();
-const build = ["run", "--allow-read", "--allow-write", "--allow-env", "--allow-sys"];
 let tarball = "";
 let suite: string[] = [];
 
 await step("build, twice: the same sources give the same bytes", async () => {
-  await run(deno, [...build, "scripts/build_npm.ts"], ROOT);
+  await build();
   const first = await digest(new URL("npm/", ROOT));
-  await run(deno, [...build, "scripts/build_npm.ts"], ROOT);
+  await build();
   const second = await digest(new URL("npm/", ROOT));
   if (first.join("\n") !== second.join("\n")) throw new Error("two builds differ");
   return first.join("\n");
 });
 
 await step("pack: the files of the tarball", async () => {
-  await Deno.remove(PACKS, { recursive: true }).catch(() => {});
-  await Deno.mkdir(PACKS);
-  const [packed] = JSON.parse(
-    await run(
-      "npm",
-      ["pack", "--json", "--pack-destination", PACKS.pathname],
-      new URL("npm/", ROOT),
-    ),
-  ) as { filename: string; files: { path: string; size: number }[] }[];
-  if (packed === undefined) throw new Error("npm pack made no tarball");
-  tarball = new URL(packed.filename, PACKS).pathname;
+  const packed = await pack();
+  tarball = packed.tarball;
   const paths = packed.files.map((file) => file.path).sort();
   const strays = paths.filter((path) =>
     /(^|\/)tests?\/|_test\.|\.map$|\.ts$/.test(path) && !path.endsWith(".d.ts")
@@ -115,15 +85,11 @@ await step("pack: the files of the tarball", async () => {
   if (strays.length > 0) {
     throw new Error(`the tarball holds files it must not: ${strays.join(", ")}`);
   }
-  return `${packed.filename}\n${
-    packed.files.map((file) => `  ${file.path} (${file.size} B)`).sort().join("\n")
-  }`;
+  const list = packed.files.map((file) => `  ${file.path} (${file.size} B)`).sort();
+  return `${packed.filename}\n${list.join("\n")}`;
 });
 
-await step("install: the harness's locked tools, then the tarball", async () => {
-  await run("npm", ["ci", "--no-audit", "--no-fund"]);
-  await run("npm", ["install", "--no-save", "--no-audit", "--no-fund", tarball]);
-});
+await step("install: the harness's locked tools, then the tarball", () => install(tarball));
 
 await step("compile the test suite to JavaScript", async () => {
   await Deno.remove(SUITE, { recursive: true }).catch(() => {});

@@ -1,0 +1,153 @@
+/**
+ * Cases 2 and 3: MCP servers over the SDK's in-memory transport, asked with
+ * raw JSON-RPC so that only the server side (with the JSON-RPC work both
+ * share) is measured: the low-level `Server` with the registry versus the
+ * SDK's own `McpServer.registerTool`.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import {
+  type CallToolRequest,
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
+import {
+  createToolRegistry,
+  defineTool,
+  defineToolkit,
+  refusalBody,
+  requiredField,
+  toolInputSchema,
+  ToolRefusal,
+} from "@adecore/agents/context";
+import { noteCall, noteInput, noteRun, small } from "./dispatch.ts";
+import { compare, type Compared, type Row, row } from "./measure.ts";
+
+type Ask = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
+
+/** Connects a server to an in-memory client that speaks raw JSON-RPC. */
+async function connect(server: Server): Promise<Ask> {
+  const [client, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const waiting = new Map<number, (message: unknown) => void>();
+  client.onmessage = (message: unknown) => {
+    const id = (message as { id?: number }).id;
+    if (id !== undefined) {
+      waiting.get(id)?.(message);
+      waiting.delete(id);
+    }
+  };
+  await client.start();
+  let next = 0;
+  const ask: Ask = (method, params) =>
+    new Promise((resolve) => {
+      const id = ++next;
+      waiting.set(id, resolve);
+      void client.send({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
+    });
+  await ask("initialize", {
+    protocolVersion: "2025-06-18",
+    capabilities: {},
+    clientInfo: { name: "bench", version: "0" },
+  });
+  await client.send({ jsonrpc: "2.0", method: "notifications/initialized" });
+  return ask;
+}
+
+function name(i: number): string {
+  return i === 0 ? "note_write" : `note_write_${i}`;
+}
+
+/** The low-level Server with our registry of `count` note tools, wired as the README shows. */
+function ourServer(count: number): Server {
+  const tools = Array.from({ length: count }, (_, i) =>
+    defineTool("note", {
+      name: name(i),
+      description: "Writes a note to the active document.",
+      input: z.object({
+        text: requiredField("note_write needs text").describe("The note text"),
+        revision: z.number().int().optional(),
+        dry_run: z.boolean().optional(),
+      }),
+      run: noteRun,
+    }));
+  const registry = createToolRegistry([defineToolkit("note", tools)]);
+  const server = new Server({ name: "ours", version: "0" }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: registry.tools.map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      inputSchema: toolInputSchema(tool.input),
+      annotations: {
+        readOnlyHint: tool.annotations.readOnly,
+        destructiveHint: tool.annotations.destructive,
+        idempotentHint: false,
+        openWorldHint: false,
+      },
+    })),
+  }));
+  server.setRequestHandler(
+    CallToolRequestSchema,
+    async (request: CallToolRequest, extra: { signal: AbortSignal }) => {
+      try {
+        const rows = await registry.run(request.params.name, request.params.arguments, {
+          ...noteCall,
+          signal: extra.signal,
+        });
+        return { content: [{ type: "text", text: rows.join("\n") }] };
+      } catch (error) {
+        if (!(error instanceof ToolRefusal)) throw error;
+        return { content: [{ type: "text", text: refusalBody(error) }], isError: true };
+      }
+    },
+  );
+  return server;
+}
+
+/** The SDK's McpServer with `count` note tools of the same schema and run. */
+function sdkServer(count: number): Server {
+  const mcp = new McpServer({ name: "sdk", version: "0" });
+  for (let i = 0; i < count; i++) {
+    mcp.registerTool(name(i), {
+      description: "Writes a note to the active document.",
+      inputSchema: noteInput.shape,
+      annotations: { readOnlyHint: false, destructiveHint: false },
+    }, async (input: unknown) => {
+      const rows = await noteRun(input as z.output<typeof noteInput>, noteCall);
+      return { content: [{ type: "text", text: rows.join("\n") }] };
+    });
+  }
+  return mcp.server;
+}
+
+/** The rows of cases 2 and 3; `run` is registry.run alone on the same call. */
+export async function mcp(run: Compared): Promise<Row[]> {
+  const sdkOne = await connect(sdkServer(1));
+  const oursOne = await connect(ourServer(1));
+  const params = { name: "note_write", arguments: small };
+  const roundTrip = await compare(
+    () => sdkOne("tools/call", params),
+    () => oursOne("tools/call", params),
+    200,
+    101,
+  );
+  const sdkMany = await connect(sdkServer(200));
+  const oursMany = await connect(ourServer(200));
+  const list = await compare(() => sdkMany("tools/list"), () => oursMany("tools/list"), 5, 21);
+  return [
+    row("tools/call in memory", "McpServer.registerTool", roundTrip, "µs", "≤ 1.0"),
+    row(
+      "  registry.run alone, of that",
+      "our round trip",
+      { base: roundTrip.ours, ours: run.ours, ratio: run.ours / roundTrip.ours },
+      "µs",
+      "—",
+    ),
+    row("tools/list, 200 tools", "McpServer", list, "ms", "≥ 10× faster (≤ 0.1)"),
+  ];
+}

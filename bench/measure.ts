@@ -1,0 +1,93 @@
+/**
+ * How the benchmarks measure: alternating rounds of a baseline and of ours in
+ * one process, their medians and the median of the per-round ratios, and the
+ * rows of the one table `deno task bench` prints.
+ *
+ * @module
+ */
+
+/** One line of the table. */
+export interface Row {
+  readonly name: string;
+  readonly baseline: string;
+  readonly base: number;
+  readonly ours: number;
+  readonly ratio: number;
+  readonly unit: "ns" | "µs" | "ms" | "KB";
+  readonly target: string;
+}
+
+/** A comparison, in nanoseconds. */
+export interface Compared {
+  readonly base: number;
+  readonly ours: number;
+  readonly ratio: number;
+}
+
+/** The middle value. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Nanoseconds per call of `work` over `batch` calls, awaiting each that returns a promise. */
+export async function timed(work: () => unknown, batch: number): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < batch; i++) {
+    const result = work();
+    if (result instanceof Promise) await result;
+  }
+  return ((performance.now() - started) * 1e6) / batch;
+}
+
+/**
+ * Runs both in rounds of `batch` calls, alternating which goes first, after a
+ * warm-up of 3,000 calls each; the medians and the median per-round ratio.
+ * Pairing rounds cancels most of what a shared machine drifts by.
+ */
+export async function compare(
+  baseline: () => unknown,
+  ours: () => unknown,
+  batch: number,
+  rounds: number,
+): Promise<Compared> {
+  await timed(baseline, 3_000);
+  await timed(ours, 3_000);
+  const bases: number[] = [];
+  const mine: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      bases.push(await timed(baseline, batch));
+      mine.push(await timed(ours, batch));
+    } else {
+      mine.push(await timed(ours, batch));
+      bases.push(await timed(baseline, batch));
+    }
+  }
+  return {
+    base: median(bases),
+    ours: median(mine),
+    ratio: median(mine.map((value, i) => value / bases[i]!)),
+  };
+}
+
+/** A row from a comparison in nanoseconds, shown in `unit`. */
+export function row(
+  name: string,
+  baseline: string,
+  result: Compared,
+  unit: Row["unit"],
+  target: string,
+): Row {
+  const scale = unit === "µs" ? 1e3 : unit === "ms" ? 1e6 : 1;
+  console.error(`  measured: ${name.trim()}`);
+  return {
+    name,
+    baseline,
+    base: result.base / scale,
+    ours: result.ours / scale,
+    ratio: result.ratio,
+    unit,
+    target,
+  };
+}

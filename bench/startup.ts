@@ -1,0 +1,71 @@
+/**
+ * Start-up and size in Node, for `bench/main.ts`: builds and installs the npm
+ * package into `tests/npm/`, then times importing the `context` entry against
+ * importing the MCP SDK's `server/mcp.js` (each in fresh processes), and
+ * measures the entry minified and gzipped with zod left external.
+ *
+ * @module
+ */
+
+import { build, HARNESS, install, pack, ROOT, run } from "../scripts/npm_harness.ts";
+import { median, type Row } from "./measure.ts";
+
+/** Milliseconds a fresh Node process takes to import `specifier`. */
+async function importTime(specifier: string): Promise<number> {
+  const code = `const t = performance.now(); await import(${JSON.stringify(specifier)}); ` +
+    "console.log(performance.now() - t);";
+  return Number(await run("node", ["--input-type=module", "-e", code]));
+}
+
+async function gzipSize(text: string): Promise<number> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+/** Builds, installs and measures; the rows for the table. */
+export async function startup(): Promise<Row[]> {
+  await build();
+  await install((await pack()).tarball);
+  console.error("  built and installed the npm package");
+
+  const ours: number[] = [];
+  const sdk: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    ours.push(await importTime("@adecore/agents/context"));
+    sdk.push(await importTime("@modelcontextprotocol/sdk/server/mcp.js"));
+  }
+  const [base, mine] = [median(sdk), median(ours)];
+
+  const entry = new URL("npm/context/mod.js", ROOT).pathname;
+  const bundle = await run("npx", [
+    "esbuild",
+    entry,
+    "--bundle",
+    "--minify",
+    "--format=esm",
+    "--external:zod",
+    "--log-level=warning",
+  ], HARNESS);
+  const size = (await gzipSize(bundle)) / 1024;
+
+  return [
+    {
+      name: "import in Node, context entry",
+      baseline: "SDK server/mcp.js",
+      base,
+      ours: mine,
+      ratio: mine / base,
+      unit: "ms",
+      target: "< 1",
+    },
+    {
+      name: "context entry, min + gzip, zod external",
+      baseline: "target",
+      base: 5,
+      ours: size,
+      ratio: size / 5,
+      unit: "KB",
+      target: "≤ 5 KB (≤ 1)",
+    },
+  ];
+}
