@@ -39,21 +39,28 @@ export const noteCall: NoteCall = { written: 0 };
 /** A small input. */
 export const small = { text: "Buy milk", revision: 3 };
 
-const registry = createToolRegistry([
-  defineToolkit("note", [
-    defineTool("note", {
-      name: "note_write",
-      description: "Writes a note to the active document.",
-      input: noteInput,
-      run: noteRun,
-    }),
-  ]),
-]);
+type Run = (input: NoteInput, call: NoteCall) => Promise<readonly string[]>;
 
-function floor(input: unknown): Promise<readonly string[]> {
-  const result = noteInput.safeParse(input);
-  return result.success ? noteRun(result.data, noteCall) : Promise.reject(result.error);
+/** The note tool with `run`, registered, and its floor: safeParse and a direct call of `run`. */
+function pair(run: Run) {
+  const registry = createToolRegistry([
+    defineToolkit("note", [
+      defineTool("note", {
+        name: "note_write",
+        description: "Writes a note to the active document.",
+        input: noteInput,
+        run,
+      }),
+    ]),
+  ]);
+  const floor = (input: unknown): Promise<readonly string[]> => {
+    const result = noteInput.safeParse(input);
+    return result.success ? run(result.data, noteCall) : Promise.reject(result.error);
+  };
+  return { registry, floor };
 }
+
+const { registry, floor } = pair(noteRun);
 
 /** registry.run versus the floor on the small input. */
 export function smallInput(): Promise<Compared> {
@@ -87,30 +94,17 @@ export async function dispatch(): Promise<{ rows: Row[]; small: Compared }> {
 
   // The same, with a run that does what a write does with the text: encode it.
   const encoder = new TextEncoder();
-  const encode = (input: NoteInput, call: NoteCall): Promise<readonly string[]> => {
+  const encode: Run = (input, call) => {
     call.written += encoder.encode(input.text).length;
     return Promise.resolve(["note\twritten"]);
   };
-  const writing = createToolRegistry([
-    defineToolkit("note", [
-      defineTool("note", {
-        name: "note_write",
-        description: "Writes a note to the active document.",
-        input: noteInput,
-        run: encode,
-      }),
-    ]),
-  ]);
-  const writingFloor = (input: unknown) => {
-    const result = noteInput.safeParse(input);
-    return result.success ? encode(result.data, noteCall) : Promise.reject(result.error);
-  };
+  const writing = pair(encode);
   rows.push(row(
     "  the same, run encodes the text",
     "safeParse + run",
     await compare(
-      () => writingFloor(large),
-      () => writing.run("note_write", large, noteCall),
+      () => writing.floor(large),
+      () => writing.registry.run("note_write", large, noteCall),
       100,
       101,
     ),

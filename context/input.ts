@@ -452,10 +452,10 @@ function closing(schema: Schema): Closed {
 
 function unknownFieldsError(
   keys: ReadonlySet<string>,
-  own: z.core.$ZodErrorMap | undefined,
+  own: z.core.$ZodErrorMap,
 ): z.core.$ZodErrorMap {
   return (issue) => {
-    if (issue.code !== "unrecognized_keys") return own?.(issue);
+    if (issue.code !== "unrecognized_keys") return own(issue);
     const names = issue.keys.slice(0, MAX_UNKNOWN).map((key) => {
       const near = nearest(key, keys);
       return near === undefined ? shownName(key) : `${shownName(key)} (did you mean ${near}?)`;
