@@ -20,9 +20,12 @@ type Fields = Record<string, unknown>;
 /** How one tool input is checked; computed once per schema. */
 export interface InputCheck {
   /**
-   * The schema with every nested object closed to unknown fields. Its top
-   * level is left as the author wrote it: the scan for nulls finds unknown
-   * top-level fields in the same pass, so the common call skips zod's.
+   * The schema with every nested object closed to unknown fields. Only the
+   * nodes on the way to a nested object or record are copies; the rest, and
+   * all of a flat schema, are the author's own, so zod's code stays as
+   * monomorphic as the host's own parsing leaves it. Its top level is left
+   * as the author wrote it: the scan for nulls finds unknown top-level
+   * fields in the same pass, so the common call skips zod's.
    */
   readonly schema: Schema;
   /** The same schema with its top level closed too, to report unknown fields. */
@@ -43,10 +46,11 @@ const checks = new WeakMap<object, InputCheck>();
 
 /**
  * Messages a model can act on where zod's are vaguer: "missing" for an absent
- * field instead of "received undefined", and for a text or a list of the
- * wrong size, how large it was and what fits, instead of only the bound. Every
- * node of the closed copy carries it as its own error map, after the
- * author's, so parsing needs no context object.
+ * field instead of "received undefined"; for a text or a list of the wrong
+ * size, how large it was and what fits, instead of only the bound. It is the
+ * error map of every parse, so a message the tool author wrote on a schema or
+ * a check comes first, and a host's global `z.config({ customError })` after
+ * it.
  */
 function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === "invalid_type" && issue.input === undefined) {
@@ -66,11 +70,8 @@ function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined;
 }
 
-/** The author's error map first, then {@linkcode betterMessage}. */
-function withBetterMessages(own: z.core.$ZodErrorMap | undefined): z.core.$ZodErrorMap {
-  if (own === undefined) return betterMessage as z.core.$ZodErrorMap;
-  return (issue) => own(issue) ?? betterMessage(issue);
-}
+/** What every parse is given: {@linkcode betterMessage} as its error map. */
+const MESSAGES: z.core.ParseContext<Issue> = { error: betterMessage as z.core.$ZodErrorMap };
 
 const SIZE_UNITS: Readonly<Record<string, string>> = { string: "characters", array: "items" };
 
@@ -129,15 +130,17 @@ export function inputCheck(schema: ZodObject): InputCheck {
   if (check === undefined) {
     const { schema: closedSchema, nulls } = closedTop(schema);
     const own = schema._zod.def;
-    // The top level as the author left it (strict, loose or stripping): the
-    // scan for nulls finds unknown fields there already.
-    const top: z.core.$ZodObjectDef = {
-      ...own,
-      shape: (closedSchema._zod.def as z.core.$ZodObjectDef).shape,
-      error: withBetterMessages(own.error as z.core.$ZodErrorMap | undefined),
-    };
+    const { shape, catchall } = closedSchema._zod.def as z.core.$ZodObjectDef;
+    const same = Object.keys(shape).every((key) => shape[key] === own.shape[key]) &&
+      (own.catchall === undefined || catchall === own.catchall);
     check = {
-      schema: z.core.clone(schema, top),
+      // The top level as the author left it (strict, loose or stripping):
+      // the scan for nulls finds unknown fields there already.
+      schema: same ? schema : z.core.clone(schema, {
+        ...own,
+        shape,
+        catchall: own.catchall === undefined ? undefined : catchall,
+      } as z.core.$ZodObjectDef),
       closed: closedSchema,
       nulls: nulls ?? ANY_KEY,
       fields: ["fields", ...Object.keys(schema._zod.def.shape).map(field)].join("\t"),
@@ -151,47 +154,50 @@ export function inputCheck(schema: ZodObject): InputCheck {
 /** Checks input against a prepared check; see {@linkcode parseToolInput}. */
 export function checkInput(check: InputCheck, input: unknown): unknown {
   try {
-    const parsed = parseInput(check, input);
-    if (!(parsed instanceof Promise)) return parsed;
-    return parsed.catch((error: unknown) => {
+    // The common call first, and as short as it can be: an object without
+    // nulls or unknown fields that the schema takes, checked synchronously
+    // and without an error map (passing one slows every parse). What it refuses
+    // is checked again below, with the map that words the refusal.
+    if (!check.async && isFields(input) && isPlain(input, check.nulls)) {
+      const result = z.safeParse(check.schema, input);
+      if (result.success) return result.data;
+    }
+    const result = parseInput(check, input);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
       throw unreadableInput(check, input, error);
     });
   } catch (error) {
+    if (!check.async && isAsyncError(error)) {
+      check.async = true;
+      return checkInput(check, input);
+    }
     throw unreadableInput(check, input, error);
   }
 }
 
 /**
- * Parses input against a prepared check: the parsed input, or a promise of
- * it for a schema with asynchronous checks. It throws (or rejects with) the
- * refusal, or any error the schema's own code threw; pass what it throws
- * through {@linkcode unreadableInput}.
+ * Parses input that is not the common call: no arguments, no object, or
+ * fields set to null or unknown. The parsed input, or a promise of it for a
+ * schema with asynchronous checks; it throws (or rejects with) the refusal,
+ * or any error the schema's own code threw.
  */
 function parseInput(check: InputCheck, input: unknown): unknown {
-  let value: Fields;
+  let value = EMPTY;
   let schema = check.schema;
-  if (input === undefined) value = EMPTY;
-  else if (!isFields(input)) throw notFields(input, check.fields);
-  else {
-    const known = fieldsOf(input, check.nulls);
-    if (known !== undefined) value = known;
-    else [value, schema] = [leaveOutNulls(input, check.nulls), check.closed];
+  if (input !== undefined) {
+    if (!isFields(input)) throw notFields(input, check.fields);
+    value = leaveOutNulls(input, check.nulls);
+    if (hasUnknown(input, check.nulls)) schema = check.closed;
   }
-  if (!check.async) {
-    let result: z.ZodSafeParseResult<unknown> | undefined;
-    try {
-      result = z.safeParse(schema, value);
-    } catch (error) {
-      if (!isAsyncError(error)) throw error;
-      check.async = true;
-    }
-    if (result?.success) return result.data;
-    if (result !== undefined) throw badArguments(result.error.issues, check.fields);
-  }
-  return z.safeParseAsync(schema, value).then((result) => {
-    if (result.success) return result.data;
-    throw badArguments(result.error.issues, check.fields);
-  });
+  if (!check.async) return parsed(check, z.safeParse(schema, value, MESSAGES));
+  return z.safeParseAsync(schema, value, MESSAGES).then((result) => parsed(check, result));
+}
+
+/** The parsed input, or the refusal of every problem zod found. */
+function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unknown {
+  if (result.success) return result.data;
+  throw badArguments(result.error.issues, check.fields);
 }
 
 /**
@@ -326,19 +332,20 @@ function isOpen(catchall: Schema | undefined): boolean {
   return catchall !== undefined && catchall._zod.def.type !== "never";
 }
 
-/**
- * The top-level fields with nulls left out, in one pass that also looks for
- * fields the rule does not know: undefined when there is one, so the caller
- * can check against the closed schema, which names them.
- */
-function fieldsOf(value: Fields, rule: NullRule): Fields | undefined {
-  const { keys, open } = rule;
-  let nulls = false;
+/** Whether the top-level fields hold no null and no name the rule does not know, in one pass. */
+function isPlain(value: Fields, { keys, open }: NullRule): boolean {
   for (const key in value) {
-    if (!open && !keys.has(key)) return undefined;
-    if (value[key] === null) nulls = true;
+    if (value[key] === null || (!open && !keys.has(key))) return false;
   }
-  return nulls ? leaveOutNulls(value, rule) : value;
+  return true;
+}
+
+/** Whether a field has a name the rule does not know. */
+function hasUnknown(value: Fields, { keys, open }: NullRule): boolean {
+  if (!open) {
+    for (const key in value) if (!keys.has(key)) return true;
+  }
+  return false;
 }
 
 /** Leaves out the fields set to null that the rule names; copies only when there is one. */
@@ -386,9 +393,9 @@ function closed(schema: Schema): Schema {
 const closings = new WeakMap<Schema, Closed>();
 
 /**
- * Closes a schema, leaving the nulls at its own top to the caller. Every node
- * is copied, to carry {@linkcode betterMessage}; a schema used in several
- * places is copied once.
+ * Closes a schema, leaving the nulls at its own top to the caller. Only the
+ * nodes with an object or a record below them are copied; a schema used in
+ * several places is closed once.
  */
 function closedTop(schema: Schema): Closed {
   let result = closings.get(schema);
@@ -401,9 +408,8 @@ function closedTop(schema: Schema): Closed {
 
 function closing(schema: Schema): Closed {
   const def = schema._zod.def as Def;
-  const error = withBetterMessages(def.error as z.core.$ZodErrorMap | undefined);
   const copy = (changes: Record<string, unknown>): Schema =>
-    z.core.clone(schema, { ...def, error, ...changes });
+    z.core.clone(schema, { ...def, ...changes });
   switch (def.type) {
     case "object": {
       const object = def as unknown as z.core.$ZodObjectDef;
@@ -412,50 +418,66 @@ function closing(schema: Schema): Closed {
         Object.defineProperty(shape, key, { value: closed(object.shape[key]!), enumerable: true });
       }
       const keys = new Set(Object.keys(shape));
-      const open = isOpen(object.catchall);
       return {
         schema: copy({
           shape,
           catchall: object.catchall === undefined ? z.never() : closed(object.catchall),
-          error: open ? error : unknownFieldsError(keys, error),
+          error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
         }),
-        nulls: { keys, open },
+        nulls: { keys, open: isOpen(object.catchall) },
       };
     }
-    case "record":
-      return { schema: copy({ valueType: closed(def.valueType as Schema) }), nulls: ANY_KEY };
+    case "record": {
+      const valueType = closed(def.valueType as Schema);
+      return {
+        schema: valueType === def.valueType ? schema : copy({ valueType }),
+        nulls: ANY_KEY,
+      };
+    }
     case "union": {
       // A discriminated union needs its options as bare objects: the union
       // leaves out the nulls of every option's fields before it picks one.
-      const options = (def.options as Schema[]).map(closedTop);
+      const own = def.options as Schema[];
+      const options = own.map(closedTop);
       const rules = options.flatMap((option) => option.nulls ?? []);
-      const nulls = rules.length === 0 ? undefined : {
+      const union = options.every((option, i) => option.schema === own[i])
+        ? schema
+        : copy({ options: options.map((option) => option.schema) });
+      if (rules.length === 0) return { schema: union };
+      const nulls = {
         keys: new Set(rules.flatMap((rule) => [...rule.keys])),
         open: rules.some((rule) => rule.open),
       };
-      const union = copy({ options: options.map((option) => option.schema) });
-      return nulls === undefined ? { schema: union } : { schema: union, nulls };
+      return { schema: union, nulls };
     }
     case "lazy":
       // Not recursive (the listing refused that), so it stands for one schema.
       return closedTop((def.getter as () => Schema)());
     default: {
       const changes: Record<string, Schema> = {};
+      let changed = false;
       for (const key of CHILDREN) {
         const child = def[key] as Schema | undefined;
-        if (child !== undefined) changes[key] = closed(child);
+        if (child === undefined) continue;
+        changes[key] = closed(child);
+        changed ||= changes[key] !== child;
       }
-      return { schema: copy(changes) };
+      return { schema: changed ? copy(changes) : schema };
     }
   }
 }
 
+/**
+ * An object's error map: unknown fields, with the near name each may have
+ * meant, before the author's map, which was written for what zod reports
+ * without closing the object.
+ */
 function unknownFieldsError(
   keys: ReadonlySet<string>,
-  own: z.core.$ZodErrorMap,
+  own: z.core.$ZodErrorMap | undefined,
 ): z.core.$ZodErrorMap {
   return (issue) => {
-    if (issue.code !== "unrecognized_keys") return own(issue);
+    if (issue.code !== "unrecognized_keys") return own?.(issue);
     const names = issue.keys.slice(0, MAX_UNKNOWN).map((key) => {
       const near = nearest(key, keys);
       return near === undefined ? shownName(key) : `${shownName(key)} (did you mean ${near}?)`;

@@ -394,6 +394,31 @@ describe("parseToolInput: the bad-arguments message", () => {
     const input = z.object({ level: z.enum(["low", "high"], { error: "level is low or high" }) });
     assert.equal(refusal(input, { level: "mid" }).message, "level is low or high");
   });
+
+  it("words a refusal the same with or without nulls and unknown fields beside the problem", () => {
+    const input = z.object({ title: z.string().max(3), note: z.string().optional() });
+    const message = "title: has 7 characters; at most 3 fit";
+    assert.equal(refusal(input, { title: "toolong" }).message, message);
+    assert.equal(refusal(input, { title: "toolong", note: null }).message, message);
+    assert.equal(
+      refusal(input, { title: "toolong", nte: "a" }).message,
+      `${message}; unknown field nte (did you mean note?)`,
+    );
+  });
+
+  it("puts its own wording before a host's global customError, and that before zod's", () => {
+    const input = z.object({ title: z.string(), level: z.enum(["low", "high"]) });
+    z.config({ customError: (issue) => issue.code === "invalid_value" ? "host: no" : undefined });
+    try {
+      assert.equal(
+        refusal(input, { level: "mid" }).message,
+        "title: missing, expected string; level: host: no",
+      );
+    } finally {
+      z.config({ customError: undefined });
+    }
+    assert.match(refusal(input, { title: "a", level: "mid" }).message, /^level: Invalid option/);
+  });
 });
 
 describe("parseToolInput: other schemas", () => {
