@@ -209,7 +209,7 @@ function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unkno
  */
 function unreadableInput(check: InputCheck, input: unknown, error: unknown): unknown {
   if (error instanceof ToolRefusal) return error;
-  const where = unreadableAt(input, [], new WeakSet(), 0);
+  const where = unreadableAt(input, [], new WeakSet());
   if (where === undefined) return error;
   const what = where.length === 0 ? "the arguments" : `field ${pathText(where)}`;
   return new ToolRefusal(
@@ -224,27 +224,27 @@ function unreadableAt(
   value: unknown,
   path: readonly PropertyKey[],
   seen: WeakSet<object>,
-  depth: number,
 ): readonly PropertyKey[] | undefined {
+  if (typeof value !== "object" || value === null || seen.has(value) || path.length > 64) {
+    return undefined;
+  }
+  seen.add(value);
   let keys: string[];
   try {
-    if (typeof value !== "object" || value === null || seen.has(value) || depth > 64) {
-      return undefined;
-    }
-    seen.add(value);
     Array.isArray(value);
     keys = Object.keys(value);
   } catch {
     return path;
   }
   for (const key of keys) {
+    const at = [...path, key];
     let child: unknown;
     try {
       child = (value as Fields)[key];
     } catch {
-      return [...path, key];
+      return at;
     }
-    const found = unreadableAt(child, [...path, key], seen, depth + 1);
+    const found = unreadableAt(child, at, seen);
     if (found !== undefined) return found;
   }
   return undefined;
@@ -413,10 +413,10 @@ function closing(schema: Schema): Closed {
   switch (def.type) {
     case "object": {
       const object = def as unknown as z.core.$ZodObjectDef;
-      const shape: Record<string, Schema> = {};
-      for (const key of Object.keys(object.shape)) {
-        Object.defineProperty(shape, key, { value: closed(object.shape[key]!), enumerable: true });
-      }
+      // fromEntries defines a key named __proto__ as a field, not the prototype.
+      const shape = Object.fromEntries(
+        Object.entries(object.shape).map(([key, field]) => [key, closed(field)]),
+      );
       const keys = new Set(Object.keys(shape));
       return {
         schema: copy({

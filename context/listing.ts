@@ -240,13 +240,12 @@ function listNode(
     listed.items = listNode(node.items as JsonNode, [...path, "[]"], defs, refs);
   }
   if (type === "object" && node.properties !== undefined) {
-    const properties: Record<string, ListedField> = {};
-    for (const [key, property] of Object.entries(node.properties)) {
-      Object.defineProperty(properties, key, {
-        value: listNode(property, [...path, key], defs, refs),
-        enumerable: true,
-      });
-    }
+    // fromEntries defines a key named __proto__ as a property, not the prototype.
+    const properties = Object.fromEntries(
+      Object.entries(node.properties).map((
+        [key, property],
+      ) => [key, listNode(property, [...path, key], defs, refs)]),
+    );
     listed.properties = Object.freeze(properties);
     const required = (node.required ?? []).filter((key) => Object.hasOwn(properties, key));
     if (required.length > 0) listed.required = Object.freeze(required);

@@ -9,9 +9,7 @@ import { isRefusalCode, ToolRefusal } from "./refusal.ts";
 
 const UNSAFE = /[\p{Cc}\u2028\u2029]/u;
 const BREAKS = /[\t\n\r\u2028\u2029]+/gu;
-const LINE_BREAKS = /[\n\r\u2028\u2029]+/gu;
 const CONTROLS = /\p{Cc}/gu;
-const CONTROLS_BUT_TAB = /[^\P{Cc}\t]/gu;
 
 /**
  * Makes a value safe for one field of a row: tabs, carriage returns and line
@@ -38,8 +36,7 @@ export function field(value: string | number | boolean): string {
 
 /** Keeps an advice line on one line; its tabs still separate its fields. */
 function oneLine(line: string): string {
-  if (!UNSAFE.test(line)) return line;
-  return line.replace(LINE_BREAKS, " ").replace(CONTROLS_BUT_TAB, "");
+  return UNSAFE.test(line) ? line.split("\t").map(field).join("\t") : line;
 }
 
 /**
