@@ -59,13 +59,13 @@ function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
   if (issue.code === "too_big" || issue.code === "too_small") {
     const unit = SIZE_UNITS[issue.origin];
     if (unit === undefined) return undefined;
+    // A length bound is always inclusive; only numbers and dates have others.
     const big = issue.code === "too_big";
-    const bound = Number(big ? issue.maximum : issue.minimum);
-    const limit = issue.inclusive === false ? (big ? bound - 1 : bound + 1) : bound;
-    const fits = issue.exact
-      ? `exactly ${count(limit)}`
-      : `${big ? "at most" : "at least"} ${count(limit)}`;
-    return `has ${count(lengthOf(issue.input))} ${unit}; ${fits} ${big ? "fit" : "needed"}`;
+    const bound = count(Number(big ? issue.maximum : issue.minimum));
+    const fits = issue.exact ? "exactly" : big ? "at most" : "at least";
+    return `has ${count(lengthOf(issue.input))} ${unit}; ${fits} ${bound} ${
+      big ? "fit" : "needed"
+    }`;
   }
   return undefined;
 }

@@ -255,18 +255,14 @@ function listNode(
 
 /** The one JSON type of a node: null left out, a union's first type kept. */
 function listedType(node: JsonNode, path: readonly string[]): ListedType {
-  let types = node.type === undefined ? [] : [node.type].flat();
-  if (types.length === 0 && node.enum !== undefined) {
-    types = [...new Set(node.enum.filter((v) => v !== null).map((v) => typeof v))];
-  }
-  types = types.filter((type) => type !== "null");
-  if (node.type !== undefined && types.length === 0) {
-    throw fault(path, "only takes null; null counts as left out");
-  }
-  // zod merges a union of plain types into a type array: keep the first branch.
-  if (node.type !== undefined) types = types.slice(0, 1);
-  const [type] = types;
-  if (types.length !== 1 || type === undefined || !LISTED_TYPES.has(type)) {
+  const typed = node.type !== undefined;
+  const types: string[] = typed
+    ? [node.type!].flat().filter((type) => type !== "null")
+    : [...new Set(node.enum?.filter((v) => v !== null).map((v) => typeof v))];
+  if (typed && types.length === 0) throw fault(path, "only takes null; null counts as left out");
+  // zod merges a union of plain types into a type array: the first is the first branch's.
+  const type = typed || types.length === 1 ? types[0]! : "";
+  if (!LISTED_TYPES.has(type)) {
     throw fault(
       path,
       `is ${construct(node)}, which has no one JSON type to list; ` +
