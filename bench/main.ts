@@ -17,6 +17,7 @@
  * @module
  */
 
+import { cpus } from "node:os";
 import { z } from "zod";
 import { dispatch, smallInput } from "./dispatch.ts";
 import { type Row, row } from "./measure.ts";
@@ -41,8 +42,8 @@ rows.push(...build());
 const { startup } = await import("./startup.ts");
 rows.push(...await startup());
 
-const cpu = (await Deno.readTextFile("/proc/cpuinfo").catch(() => ""))
-  .match(/model name\s*:\s*(.*)/)?.[1] ?? "a virtual CPU that does not name its model";
+// node:os reads the model where Deno would want --allow-all for /proc/cpuinfo.
+const cpu = cpus()[0]?.model || "a CPU that does not name its model";
 const { major, minor, patch } = z.core.version;
 console.log(
   `machine: ${cpu}, ${navigator.hardwareConcurrency} cores, ${Deno.build.os}; ` +
