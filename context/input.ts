@@ -368,7 +368,10 @@ interface NullRule {
   readonly open: boolean;
 }
 
-/** A closed copy of a schema, and the null rule that applies at its top. */
+/**
+ * A schema closed to unknown fields (the schema itself when nothing in it
+ * needs closing), and the null rule that applies at its top.
+ */
 interface Closed {
   readonly schema: Schema;
   readonly nulls?: NullRule;
@@ -380,9 +383,10 @@ const ANY_KEY: NullRule = { keys: new Set(), open: true };
 const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
 
 /**
- * Copies a schema with every object closed to unknown fields (a record or a
- * loose object stays open), leaving out nulls at every depth. The listing has
- * refused recursive schemas before this runs.
+ * A schema with every object closed to unknown fields (a record or a loose
+ * object stays open), leaving out nulls at every depth: a copy where that
+ * changes anything, else the schema itself. The listing has refused
+ * recursive schemas before this runs.
  */
 function closed(schema: Schema): Schema {
   const { schema: copy, nulls } = closedTop(schema);
