@@ -13,6 +13,7 @@ import {
   requiredField,
   type ToolCallBase,
 } from "@adecore/agents/context";
+import { hostInTurn } from "./host.ts";
 import { compare, type Compared, median, type Row, row } from "./measure.ts";
 
 /** What the note tool's host gives a call. */
@@ -77,6 +78,8 @@ export interface Dispatch {
   readonly small: Compared;
   readonly large: Compared;
   readonly encoding: Compared;
+  readonly host: Compared;
+  readonly hostNested: Compared;
 }
 
 /** Measures case 1 in this process. */
@@ -102,7 +105,10 @@ export async function measureDispatch(): Promise<Dispatch> {
     100,
     101,
   );
-  return { small: smallRun, large: largeRun, encoding };
+  // Last, since many schemas make zod's shared code slower for what runs after.
+  const host = await hostInTurn(false);
+  const hostNested = await hostInTurn(true);
+  return { small: smallRun, large: largeRun, encoding, host, hostNested };
 }
 
 if (import.meta.main) console.log(JSON.stringify(await measureDispatch()));
@@ -153,6 +159,20 @@ export async function dispatch(processes = 5): Promise<{ rows: Row[]; small: Com
         "safeParse + run",
         across(runs.map((run) => run.encoding)),
         "µs",
+        "—",
+      ),
+      row(
+        "  30 flat tools in turn, JSON input",
+        "safeParse + run",
+        across(runs.map((run) => run.host)),
+        "ns",
+        "—",
+      ),
+      row(
+        "  the same, one in five nests an object",
+        "safeParse + run",
+        across(runs.map((run) => run.hostNested)),
+        "ns",
         "—",
       ),
     ],

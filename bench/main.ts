@@ -4,9 +4,9 @@
  * in fresh Node processes), in paired rounds:
  *
  * 1. `registry.run` on the note tool versus `safeParse` and a direct `run`
- *    (`dispatch.ts`), in five fresh processes (the median of each figure),
- *    and again in this one once the MCP SDK and its many zod schemas are
- *    loaded;
+ *    (`dispatch.ts`), and over 30 tools called in turn as a host calls them
+ *    (`host.ts`), in five fresh processes (the median of each figure), and
+ *    again in this one once the MCP SDK and its many zod schemas are loaded;
  * 2. and 3. `tools/call` and `tools/list` through the SDK's `Server` with the
  *    registry versus its `McpServer` (`mcp.ts`);
  * 4. building registries of 10 to 1,000 tools (`build.ts`);
