@@ -131,10 +131,13 @@ function across(results: readonly Compared[]): Compared {
 export async function dispatch(processes = 5): Promise<{ rows: Row[]; small: Compared }> {
   const runs: Dispatch[] = [];
   for (let i = 0; i < processes; i++) {
-    const { stdout } = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "--quiet", new URL(import.meta.url).pathname],
+    const { success, code, stdout } = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "--quiet", import.meta.url],
       stderr: "inherit",
     }).output();
+    if (!success) {
+      throw new Error(`bench/dispatch.ts exited with code ${code}; see its output above`);
+    }
     runs.push(JSON.parse(new TextDecoder().decode(stdout)));
   }
   const smallRun = across(runs.map((run) => run.small));
