@@ -163,6 +163,32 @@ describe("parseToolInput: unknown fields", () => {
     });
   });
 
+  it("takes known fields and finds an unknown one in any order", () => {
+    const tool = toolOf(note);
+    assert.deepEqual(parseToolInput(tool, { scores: {}, revision: 1, text: "hi" }), {
+      scores: {},
+      revision: 1,
+      text: "hi",
+    });
+    for (
+      const input of [
+        { colour: "red", text: "hi" },
+        { text: "hi", colour: "red", revision: 1 },
+        { revision: 1, text: "hi", colour: "red" },
+        {
+          text: "hi",
+          revision: 1,
+          assignee: { name: "Ann" },
+          items: [],
+          scores: {},
+          colour: "red",
+        },
+      ]
+    ) {
+      assert.equal(refusal(note, input).message, "unknown field colour", JSON.stringify(input));
+    }
+  });
+
   it("refuses an unknown field also when it is null", () => {
     assert.equal(refusal(note, { text: "hi", colour: null }).message, "unknown field colour");
   });
