@@ -15,7 +15,7 @@ export function nearest(name: string, candidates: Iterable<string>): string | un
   let best: string | undefined;
   let bestDistance = 3;
   for (const candidate of candidates) {
-    if (candidate === name || Math.abs(candidate.length - name.length) >= bestDistance) continue;
+    if (candidate === name) continue;
     // A near miss keeps something of the name: "z" is no misspelling of "x".
     const limit = Math.min(bestDistance, name.length, candidate.length);
     const distance = editDistance(name, candidate, limit);
@@ -24,26 +24,21 @@ export function nearest(name: string, candidates: Iterable<string>): string | un
   return best;
 }
 
-/** Optimal string alignment distance, or `limit` once it reaches `limit`. */
+/**
+ * The edits (insertions, deletions, substitutions, swaps of neighbours) that
+ * turn `a` into `b`, or `limit` once it takes that many. With a limit of two,
+ * trying each kind of edit in turn stays small.
+ */
 function editDistance(a: string, b: string, limit: number): number {
-  let before: number[] = [];
-  let previous: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, before[j - 2]! + 1);
-      }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin >= limit) return limit;
-    [before, previous] = [previous, current];
-  }
-  return Math.min(previous[b.length]!, limit);
+  let same = 0;
+  while (same < a.length && a[same] === b[same]) same++;
+  a = a.slice(same);
+  b = b.slice(same);
+  if (a === "" || b === "" || limit < 1) return Math.min(limit, a.length || b.length);
+  const edit = (inA: number, inB: number) =>
+    1 + editDistance(a.slice(inA), b.slice(inB), limit - 1);
+  const swapped = a[0] === b[1] && a[1] === b[0];
+  return Math.min(edit(1, 1), edit(1, 0), edit(0, 1), swapped ? edit(2, 2) : limit);
 }
 
 /** Shows a name a model sent: as it is when plain, else quoted and cut short. */

@@ -6,7 +6,8 @@
  * @module
  */
 
-const REFUSAL_CODE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+/** A valid refusal code: lower kebab case, such as `bad-arguments`. */
+export const REFUSAL_CODE: RegExp = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 /**
  * An error that carries a short machine-readable code beside its message, so
@@ -83,14 +84,4 @@ export class ToolRefusal extends CodedError {
     this.name = "ToolRefusal";
     this.lines = Object.freeze([...lines]);
   }
-}
-
-/**
- * Tells whether a string is a valid refusal code (lower kebab case).
- *
- * @param code The string to test.
- * @returns `true` for a code such as `bad-arguments`.
- */
-export function isRefusalCode(code: string): boolean {
-  return REFUSAL_CODE.test(code);
 }

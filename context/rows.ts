@@ -5,7 +5,7 @@
  * @module
  */
 
-import { isRefusalCode, ToolRefusal } from "./refusal.ts";
+import { REFUSAL_CODE, ToolRefusal } from "./refusal.ts";
 
 const UNSAFE = /[\p{Cc}\u2028\u2029]/u;
 const BREAKS = /[\t\n\r\u2028\u2029]+/gu;
@@ -105,14 +105,13 @@ export function refusalBody(refusal: ToolRefusal): string {
  * ```
  */
 export function parseRefusalBody(text: string): ToolRefusal | null {
-  const rows = text.split(/\r?\n/);
-  const first = (rows[0] ?? "").split("\t");
-  let code: string | undefined;
-  let message: string | undefined;
-  if (first.length === 3 && first[0] === "refused") [, code, message] = first;
-  else if (first.length === 2) [code, message] = first;
-  if (code === undefined || message === undefined || !isRefusalCode(code)) return null;
-  return new ToolRefusal(code, message, rows.slice(1));
+  const [first, ...lines] = text.split(/\r?\n/);
+  const parts = first!.split("\t");
+  // refusalBody's text has "refused" in front of the code; refusalRows' has not.
+  if (parts.length === 3 && parts[0] === "refused") parts.shift();
+  const [code, message] = parts;
+  if (parts.length !== 2 || !REFUSAL_CODE.test(code!)) return null;
+  return new ToolRefusal(code!, message!, lines);
 }
 
 /**
