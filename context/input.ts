@@ -131,22 +131,15 @@ export function inputCheck(schema: ZodObject): InputCheck {
   let check = checks.get(schema);
   if (check === undefined) {
     const { schema: closedSchema, nulls } = closedTop(schema);
-    const own = schema._zod.def;
     const { shape, catchall } = closedSchema._zod.def as z.core.$ZodObjectDef;
-    const same = Object.keys(shape).every((key) => shape[key] === own.shape[key]) &&
-      (own.catchall === undefined || catchall === own.catchall);
     check = {
       // The top level as the author left it (strict, loose or stripping):
       // the scan for nulls finds unknown fields there already.
-      schema: same ? schema : z.core.clone(schema, {
-        ...own,
-        shape,
-        catchall: own.catchall === undefined ? undefined : catchall,
-      } as z.core.$ZodObjectDef),
+      schema: changed(schema, { shape, catchall: schema._zod.def.catchall && catchall }),
       closed: closedSchema,
       nulls: nulls ?? ANY_KEY,
-      names: Object.keys(own.shape),
-      fields: ["fields", ...Object.keys(own.shape).map(field)].join("\t"),
+      names: Object.keys(shape),
+      fields: ["fields", ...Object.keys(shape).map(field)].join("\t"),
       async: false,
     };
     checks.set(schema, check);
@@ -382,7 +375,7 @@ interface NullRule {
  */
 interface Closed {
   readonly schema: Schema;
-  readonly nulls?: NullRule;
+  readonly nulls?: NullRule | undefined;
 }
 
 const ANY_KEY: NullRule = { keys: new Set(), open: true };
@@ -420,8 +413,6 @@ function closedTop(schema: Schema): Closed {
 
 function closing(schema: Schema): Closed {
   const def = schema._zod.def as Def;
-  const copy = (changes: Record<string, unknown>): Schema =>
-    z.core.clone(schema, { ...def, ...changes });
   switch (def.type) {
     case "object": {
       const object = def as unknown as z.core.$ZodObjectDef;
@@ -431,52 +422,62 @@ function closing(schema: Schema): Closed {
       );
       const keys = new Set(Object.keys(shape));
       return {
-        schema: copy({
+        schema: z.core.clone(schema, {
+          ...def,
           shape,
           catchall: object.catchall === undefined ? z.never() : closed(object.catchall),
           error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
-        }),
+        } as z.core.$ZodTypeDef),
         nulls: { keys, open: isOpen(object.catchall) },
       };
     }
-    case "record": {
-      const valueType = closed(def.valueType as Schema);
+    case "record":
       return {
-        schema: valueType === def.valueType ? schema : copy({ valueType }),
+        schema: changed(schema, { valueType: closed(def.valueType as Schema) }),
         nulls: ANY_KEY,
       };
-    }
     case "union": {
       // A discriminated union needs its options as bare objects: the union
       // leaves out the nulls of every option's fields before it picks one.
-      const own = def.options as Schema[];
-      const options = own.map(closedTop);
+      const options = (def.options as Schema[]).map(closedTop);
       const rules = options.flatMap((option) => option.nulls ?? []);
-      const union = options.every((option, i) => option.schema === own[i])
-        ? schema
-        : copy({ options: options.map((option) => option.schema) });
-      if (rules.length === 0) return { schema: union };
-      const nulls = {
-        keys: new Set(rules.flatMap((rule) => [...rule.keys])),
-        open: rules.some((rule) => rule.open),
+      return {
+        schema: changed(schema, { options: options.map((option) => option.schema) }),
+        nulls: rules.length === 0 ? undefined : {
+          keys: new Set(rules.flatMap((rule) => [...rule.keys])),
+          open: rules.some((rule) => rule.open),
+        },
       };
-      return { schema: union, nulls };
     }
     case "lazy":
       // Not recursive (the listing refused that), so it stands for one schema.
       return closedTop((def.getter as () => Schema)());
-    default: {
-      const changes: Record<string, Schema> = {};
-      let changed = false;
-      for (const key of CHILDREN) {
-        const child = def[key] as Schema | undefined;
-        if (child === undefined) continue;
-        changes[key] = closed(child);
-        changed ||= changes[key] !== child;
-      }
-      return { schema: changed ? copy(changes) : schema };
-    }
+    default:
+      return {
+        schema: changed(
+          schema,
+          Object.fromEntries(
+            CHILDREN.flatMap((key) => def[key] ? [[key, closed(def[key] as Schema)]] : []),
+          ),
+        ),
+      };
   }
+}
+
+/**
+ * The schema with `changes` in its def: a copy when a change differs from
+ * what the def holds (a shape or a list of options by its entries), else the
+ * schema itself.
+ */
+function changed(schema: Schema, changes: Fields): Schema {
+  const def = schema._zod.def as Def;
+  const same = (now: unknown, was: unknown) =>
+    now === was ||
+    (typeof now === "object" && now !== null && !("_zod" in now) &&
+      Object.keys(now).every((key) => (now as Fields)[key] === (was as Fields)[key]));
+  return Object.keys(changes).every((key) => same(changes[key], def[key]))
+    ? schema
+    : z.core.clone(schema, { ...def, ...changes } as z.core.$ZodTypeDef);
 }
 
 /**
