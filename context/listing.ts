@@ -208,7 +208,7 @@ function listNode(
     const name = node.$ref.replace(/^#\/\$defs\//, "");
     const target = defs[name];
     if (target === undefined || refs.includes(name)) {
-      throw fault(path, "is recursive, and a listing cannot refer back to itself; limit its depth");
+      throw fault(path, "is recursive, which a listing cannot show; limit its depth");
     }
     return listNode(target, path, defs, [...refs, name], description);
   }

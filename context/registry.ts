@@ -103,10 +103,9 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
       const other = entries.get(tool.name)?.tool;
       if (other !== undefined) {
         throw new Error(
-          `tool ${JSON.stringify(tool.name)} is in toolkit ${JSON.stringify(other.toolkit)} and ` +
-            `in toolkit ${
-              JSON.stringify(tool.toolkit)
-            }; a name is unique in a registry, rename one`,
+          `tool ${JSON.stringify(tool.name)} is in toolkits ${JSON.stringify(other.toolkit)} and ${
+            JSON.stringify(tool.toolkit)
+          }; a name is unique in a registry, rename one`,
         );
       }
       entries.set(tool.name, { tool, check: inputCheck(tool.input) });

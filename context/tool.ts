@@ -377,8 +377,8 @@ export function defineToolkit<const Tools extends readonly Tool<ZodObject, never
     }
     if (tool.toolkit !== name) {
       throw new Error(
-        `${at}: the tool names toolkit ${JSON.stringify(tool.toolkit)}; ` +
-          `define it with defineTool("${name}", ...) or put it in toolkit "${tool.toolkit}"`,
+        `${at}: it belongs to toolkit ${JSON.stringify(tool.toolkit)}; ` +
+          `put it there, or define it with defineTool("${name}", ...)`,
       );
     }
     if (names.has(tool.name)) {

@@ -333,8 +333,7 @@ describe("toolInputSchema", () => {
       },
     });
     assert.throws(() => listing({ root: node }), {
-      message: 'field "root.children[]" is recursive, and a listing cannot refer back to itself; ' +
-        "limit its depth",
+      message: 'field "root.children[]" is recursive, which a listing cannot show; limit its depth',
     });
   });
 

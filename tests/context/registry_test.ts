@@ -50,7 +50,7 @@ describe("createToolRegistry", () => {
       () => createToolRegistry([toolkit("note", "shared_open"), toolkit("chat", "shared_open")]),
       {
         constructor: Error,
-        message: 'tool "shared_open" is in toolkit "note" and in toolkit "chat"; ' +
+        message: 'tool "shared_open" is in toolkits "note" and "chat"; ' +
           "a name is unique in a registry, rename one",
       },
     );

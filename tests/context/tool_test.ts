@@ -157,8 +157,8 @@ describe("defineToolkit", () => {
     const chat = defineTool("chat", { name: "chat_open", description: "d", input, run });
     assert.equal(
       mistake(() => defineToolkit("note", [read, chat])),
-      'tool "chat_open" in toolkit "note": the tool names toolkit "chat"; ' +
-        'define it with defineTool("note", ...) or put it in toolkit "chat"',
+      'tool "chat_open" in toolkit "note": it belongs to toolkit "chat"; ' +
+        'put it there, or define it with defineTool("note", ...)',
     );
   });
 
