@@ -43,8 +43,7 @@ export interface InputCheck {
 const MAX_PROBLEMS = 8;
 const MAX_MESSAGE = 200;
 const MAX_UNKNOWN = 5;
-const EMPTY: Fields = Object.freeze({});
-const checks = new WeakMap<object, InputCheck>();
+const checks = new WeakMap<ZodObject, InputCheck>();
 
 /**
  * Messages a model can act on where zod's are vaguer: "missing" for an absent
@@ -128,23 +127,33 @@ export function parseToolInput<Input extends ZodObject>(
 
 /** Returns how a schema's input is checked, preparing it on first use. */
 export function inputCheck(schema: ZodObject): InputCheck {
-  let check = checks.get(schema);
-  if (check === undefined) {
-    const { schema: closedSchema, nulls } = closedTop(schema);
-    const { shape, catchall } = closedSchema._zod.def as z.core.$ZodObjectDef;
-    check = {
-      // The top level as the author left it (strict, loose or stripping):
-      // the scan for nulls finds unknown fields there already.
-      schema: changed(schema, { shape, catchall: schema._zod.def.catchall && catchall }),
-      closed: closedSchema,
-      nulls: nulls ?? ANY_KEY,
-      names: Object.keys(shape),
-      fields: ["fields", ...Object.keys(shape).map(field)].join("\t"),
-      async: false,
-    };
-    checks.set(schema, check);
-  }
-  return check;
+  return memo(checks, schema, prepare);
+}
+
+function prepare(schema: ZodObject): InputCheck {
+  const { schema: closedSchema, nulls } = closedTop(schema);
+  const { shape, catchall } = closedSchema._zod.def as z.core.$ZodObjectDef;
+  return {
+    // The top level as the author left it (strict, loose or stripping):
+    // the scan for nulls finds unknown fields there already.
+    schema: changed(schema, { shape, catchall: schema._zod.def.catchall && catchall }),
+    closed: closedSchema,
+    nulls: nulls!,
+    names: Object.keys(shape),
+    fields: ["fields", ...Object.keys(shape).map(field)].join("\t"),
+    async: false,
+  };
+}
+
+/** The value `make` gives for `key`: made on first use, then kept while the key lives. */
+export function memo<Key extends object, Value>(
+  cache: WeakMap<Key, Value>,
+  key: Key,
+  make: (key: Key) => Value,
+): Value {
+  let value = cache.get(key);
+  if (value === undefined) cache.set(key, value = make(key));
+  return value;
 }
 
 /** Checks input against a prepared check; see {@linkcode parseToolInput}. */
@@ -179,7 +188,7 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
  * or any error the schema's own code threw.
  */
 function parseInput(check: InputCheck, input: unknown): unknown {
-  let value = EMPTY;
+  let value: Fields = {};
   let schema = check.schema;
   if (input !== undefined) {
     if (!isFields(input)) throw notFields(input, check.fields);
@@ -324,10 +333,6 @@ function isFields(value: unknown): value is Fields {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function isOpen(catchall: Schema | undefined): boolean {
-  return catchall !== undefined && catchall._zod.def.type !== "never";
-}
-
 /** Whether the top-level fields hold no null and no name the rule does not know, in one pass. */
 function isPlain(value: Fields, { nulls: { keys, open }, names }: InputCheck): boolean {
   let next = 0;
@@ -403,12 +408,7 @@ const closings = new WeakMap<Schema, Closed>();
  * several places is closed once.
  */
 function closedTop(schema: Schema): Closed {
-  let result = closings.get(schema);
-  if (result === undefined) {
-    result = closing(schema);
-    closings.set(schema, result);
-  }
-  return result;
+  return memo(closings, schema, closing);
 }
 
 function closing(schema: Schema): Closed {
@@ -428,7 +428,10 @@ function closing(schema: Schema): Closed {
           catchall: object.catchall === undefined ? z.never() : closed(object.catchall),
           error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
         } as z.core.$ZodTypeDef),
-        nulls: { keys, open: isOpen(object.catchall) },
+        nulls: {
+          keys,
+          open: object.catchall !== undefined && object.catchall._zod.def.type !== "never",
+        },
       };
     }
     case "record":

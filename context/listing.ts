@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
+import { memo } from "./input.ts";
 
 /**
  * The JSON types a listed field can have: exactly one of these.
@@ -118,7 +119,7 @@ const LISTED_TYPES: ReadonlySet<string> = new Set<ListedType>([
   "object",
   "array",
 ]);
-const listings = new WeakMap<object, ToolInputSchema>();
+const listings = new WeakMap<ZodObject, ToolInputSchema>();
 
 /**
  * Writes the input schema an MCP client lists for a tool. It keeps `type`,
@@ -162,12 +163,7 @@ const listings = new WeakMap<object, ToolInputSchema>();
  * ```
  */
 export function toolInputSchema(schema: ZodObject): ToolInputSchema {
-  let listing = listings.get(schema);
-  if (listing === undefined) {
-    listing = listInput(schema);
-    listings.set(schema, listing);
-  }
-  return listing;
+  return memo(listings, schema, listInput);
 }
 
 function listInput(schema: ZodObject): ToolInputSchema {
