@@ -10,7 +10,7 @@ const SHOWN_LENGTH = 64;
  * Finds the candidate one or two edits (insertions, deletions, substitutions
  * or swaps of neighbours) away from `name`, the nearest first.
  */
-export function nearest(name: string, candidates: Iterable<string>): string | undefined {
+function nearest(name: string, candidates: Iterable<string>): string | undefined {
   if (name.length > 2 * SHOWN_LENGTH) return undefined;
   let best: string | undefined;
   let bestDistance = 3;
@@ -46,4 +46,10 @@ export function shownName(name: string): string {
   if (PLAIN_NAME.test(name)) return name;
   const cut = name.length > SHOWN_LENGTH ? `${name.slice(0, SHOWN_LENGTH)}…` : name;
   return field(JSON.stringify(cut));
+}
+
+/** A name a model sent, shown as {@linkcode shownName} does, with the candidate it may have meant. */
+export function nearName(name: string, candidates: Iterable<string>): string {
+  const near = nearest(name, candidates);
+  return near === undefined ? shownName(name) : `${shownName(name)} (did you mean ${near}?)`;
 }

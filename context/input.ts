@@ -8,7 +8,7 @@
 
 import { z } from "zod";
 import type { ZodObject, ZodString } from "zod";
-import { nearest, shownName } from "./_suggest.ts";
+import { nearName, shownName } from "./_suggest.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 import type { Tool } from "./tool.ts";
@@ -494,10 +494,7 @@ function unknownFieldsError(
 ): z.core.$ZodErrorMap {
   return (issue) => {
     if (issue.code !== "unrecognized_keys") return own?.(issue);
-    const names = issue.keys.slice(0, MAX_UNKNOWN).map((key) => {
-      const near = nearest(key, keys);
-      return near === undefined ? shownName(key) : `${shownName(key)} (did you mean ${near}?)`;
-    });
+    const names = issue.keys.slice(0, MAX_UNKNOWN).map((key) => nearName(key, keys));
     if (issue.keys.length > MAX_UNKNOWN) names.push(`${issue.keys.length - MAX_UNKNOWN} more`);
     return `unknown field${issue.keys.length === 1 ? "" : "s"} ${names.join(", ")}`;
   };

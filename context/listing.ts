@@ -243,8 +243,7 @@ function listNode(
       ) => [key, listNode(property, [...path, key], defs, refs)]),
     );
     listed.properties = Object.freeze(properties);
-    const required = (node.required ?? []).filter((key) => Object.hasOwn(properties, key));
-    if (required.length > 0) listed.required = Object.freeze(required);
+    if (node.required?.length) listed.required = Object.freeze(node.required);
   }
   return Object.freeze(listed);
 }

@@ -6,7 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { nearest, shownName } from "./_suggest.ts";
+import { nearName } from "./_suggest.ts";
 import { checkInput, type InputCheck, inputCheck } from "./input.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
@@ -136,8 +136,6 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
 }
 
 function unknownTool(name: unknown, names: Iterable<string>, toolsLine: string): ToolRefusal {
-  const shown = typeof name === "string" ? shownName(name) : String(typeof name);
-  const near = typeof name === "string" ? nearest(name, names) : undefined;
-  const suggestion = near === undefined ? "" : ` (did you mean ${near}?)`;
-  return new ToolRefusal("unknown-tool", `no tool is named ${shown}${suggestion}`, [toolsLine]);
+  const shown = typeof name === "string" ? nearName(name, names) : typeof name;
+  return new ToolRefusal("unknown-tool", `no tool is named ${shown}`, [toolsLine]);
 }
