@@ -9,7 +9,6 @@ import type { ZodObject } from "zod";
 import { nearName } from "./_suggest.ts";
 import { checkInput, type InputCheck, inputCheck } from "./input.ts";
 import { ToolRefusal } from "./refusal.ts";
-import { field } from "./rows.ts";
 import type { AllOf, CallOf, Tool, ToolCallBase, Toolkit, ToolRows } from "./tool.ts";
 
 /**
@@ -112,7 +111,8 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
     }
   }
   const tools = Object.freeze([...entries.values()].map((entry) => entry.tool));
-  const toolsLine = ["tools", ...entries.keys()].map(field).join("\t");
+  // Tool names are snake case: safe in a row as they are.
+  const toolsLine = ["tools", ...entries.keys()].join("\t");
 
   // Not an async function: a call whose input checks synchronously goes
   // straight to the tool, one promise fewer on the hot path.
