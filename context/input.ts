@@ -28,7 +28,10 @@ export interface InputCheck {
    * fields in the same pass, so the common call skips zod's.
    */
   readonly schema: Schema;
-  /** The same schema with its top level closed too, to report unknown fields. */
+  /**
+   * The same schema with its top level closed too and its nulls left out:
+   * what parses every call but the common one.
+   */
   readonly closed: Schema;
   /** Which top-level fields set to null are left out. */
   readonly nulls: NullRule;
@@ -137,7 +140,7 @@ function prepare(schema: ZodObject): InputCheck {
     // The top level as the author left it (strict, loose or stripping):
     // the scan for nulls finds unknown fields there already.
     schema: changed(schema, { shape, catchall: schema._zod.def.catchall && catchall }),
-    closed: closedSchema,
+    closed: closed(schema),
     nulls: nulls!,
     names: Object.keys(shape),
     fields: ["fields", ...Object.keys(shape).map(field)].join("\t"),
@@ -159,13 +162,17 @@ export function memo<Key extends object, Value>(
 /** Checks input against a prepared check; see {@linkcode parseToolInput}. */
 export function checkInput(check: InputCheck, input: unknown): unknown {
   try {
-    // The common call first, and as short as it can be: an object without
-    // nulls or unknown fields that the schema takes, checked synchronously
-    // and without an error map (passing one slows every parse). What it refuses
-    // is checked again below, with the map that words the refusal.
-    if (!check.async && isFields(input) && isPlain(input, check)) {
-      const result = z.safeParse(check.schema, input);
-      if (result.success) return result.data;
+    // The common call first, and as short as it can be: an object with no
+    // unknown field that the schema takes, its nulls left out, checked
+    // synchronously and without an error map (passing one slows every
+    // parse). What it refuses is checked again below, with the map that
+    // words the refusal.
+    if (!check.async && isFields(input)) {
+      const fields = commonFields(input, check);
+      if (fields !== undefined) {
+        const result = z.safeParse(check.schema, fields);
+        if (result.success) return result.data;
+      }
     }
     const result = parseInput(check, input);
     if (!(result instanceof Promise)) return result;
@@ -188,15 +195,10 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
  * or any error the schema's own code threw.
  */
 function parseInput(check: InputCheck, input: unknown): unknown {
-  let value: Fields = {};
-  let schema = check.schema;
-  if (input !== undefined) {
-    if (!isFields(input)) throw notFields(input, check.fields);
-    value = leaveOutNulls(input, check.nulls);
-    if (hasUnknown(input, check.nulls)) schema = check.closed;
-  }
-  if (!check.async) return parsed(check, z.safeParse(schema, value, MESSAGES));
-  return z.safeParseAsync(schema, value, MESSAGES).then((result) => parsed(check, result));
+  if (input !== undefined && !isFields(input)) throw notFields(input, check.fields);
+  const value = input ?? {};
+  if (!check.async) return parsed(check, z.safeParse(check.closed, value, MESSAGES));
+  return z.safeParseAsync(check.closed, value, MESSAGES).then((result) => parsed(check, result));
 }
 
 /** The parsed input, or the refusal of every problem zod found. */
@@ -333,35 +335,47 @@ function isFields(value: unknown): value is Fields {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Whether the top-level fields hold no null and no name the rule does not know, in one pass. */
-function isPlain(value: Fields, { nulls: { keys, open }, names }: InputCheck): boolean {
+/**
+ * The fields of a call whose top level names no unknown field, as the
+ * author's schema takes them: the input itself, or a copy without its nulls.
+ * Undefined when a field is unknown, for the closed schema to word.
+ */
+function commonFields(value: Fields, check: InputCheck): Fields | undefined {
+  const { nulls: { keys, open }, names } = check;
   let next = 0;
+  let nulls = false;
   for (const key in value) {
-    if (value[key] === null) return false;
     // Models mostly send the fields in the order the listing shows them, and
     // comparing a name with the next one there costs less than a set lookup.
     if (key === names[next]) next++;
-    else if (!open && !keys.has(key)) return false;
+    else if (!open && !keys.has(key)) return undefined;
+    if (value[key] === null) nulls = true;
   }
-  return true;
-}
-
-/** Whether a field has a name the rule does not know. */
-function hasUnknown(value: Fields, { keys, open }: NullRule): boolean {
-  if (!open) {
-    for (const key in value) if (!keys.has(key)) return true;
-  }
-  return false;
+  // Every field is known here, so every null goes.
+  return nulls ? leaveOutNulls(value, ANY_KEY) : value;
 }
 
 /** Leaves out the fields set to null that the rule names; copies only when there is one. */
 function leaveOutNulls(value: Fields, { keys, open }: NullRule): Fields {
   for (const key in value) {
-    if (value[key] === null && (open || keys.has(key)) && Object.hasOwn(value, key)) {
-      return Object.fromEntries(
-        Object.entries(value).filter(([k, v]) => v !== null || !(open || keys.has(k))),
-      );
+    if (value[key] !== null || !(open || keys.has(key))) continue;
+    // A loop rather than Object.fromEntries, which costs several times more,
+    // and models send nulls often. A field named __proto__ is defined, since
+    // assigning it would set the copy's prototype.
+    const fields: Fields = {};
+    for (const name in value) {
+      const field = value[name];
+      if (field === null && (open || keys.has(name))) continue;
+      if (name === "__proto__") {
+        Object.defineProperty(fields, name, {
+          value: field,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      } else fields[name] = field;
     }
+    return fields;
   }
   return value;
 }

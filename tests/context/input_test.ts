@@ -315,6 +315,22 @@ describe("parseToolInput: unknown fields", () => {
     assert.equal(Object.prototype.hasOwnProperty.call(Object.prototype, "polluted"), false);
   });
 
+  it("keeps a field named __proto__ a field when it leaves out a null beside it", () => {
+    // Fails on Node and Bun without the care it tests; Deno has no __proto__ setter.
+    const input = z.looseObject({
+      text: z.string(),
+      revision: z.number().optional(),
+      scores: z.record(z.string(), z.unknown()).optional(),
+    });
+    const sent = JSON.parse(
+      '{"text":"hi","gone":null,"__proto__":{"revision":5},"scores":{"b":null,"__proto__":{"c":1}}}',
+    );
+    const parsed = parseToolInput(toolOf(input), sent) as Record<string, unknown>;
+    assert.equal("revision" in parsed, false);
+    assert.equal(Object.getPrototypeOf(parsed.scores), Object.prototype);
+    assert.deepEqual(parsed.scores, {});
+  });
+
   it("shows an odd or long unknown name quoted and cut short", () => {
     const message = refusal(note, { text: "hi", ["a b\tc"]: 1, ["x".repeat(500)]: 1 }).message;
     assert.equal(message, `unknown fields "a b\\tc", "${"x".repeat(64)}…"`);
