@@ -39,6 +39,8 @@ export function noteRun(input: NoteInput, call: NoteCall): Promise<readonly stri
 export const noteCall: NoteCall = { written: 0 };
 /** A small input. */
 export const small = { text: "Buy milk", revision: 3 };
+/** The same, as a model sends it that writes null for a field it skips. */
+export const smallWithNull = { text: "Buy milk", revision: 3, dry_run: null };
 
 type Run = (input: NoteInput, call: NoteCall) => Promise<readonly string[]>;
 
@@ -76,6 +78,7 @@ export function smallInput(): Promise<Compared> {
 /** Case 1's comparisons, measured in this process. */
 export interface Dispatch {
   readonly small: Compared;
+  readonly nulls: Compared;
   readonly large: Compared;
   readonly encoding: Compared;
   readonly host: Compared;
@@ -85,6 +88,13 @@ export interface Dispatch {
 /** Measures case 1 in this process. */
 export async function measureDispatch(): Promise<Dispatch> {
   const smallRun = await smallInput();
+  // zod refuses the null, so the floor gets the input without it.
+  const nulls = await compare(
+    () => floor(small),
+    () => registry.run("note_write", smallWithNull, noteCall),
+    1_000,
+    201,
+  );
   const large = { text: "x".repeat(100 * 1024), revision: 3 };
   const largeRun = await compare(
     () => floor(large),
@@ -108,7 +118,7 @@ export async function measureDispatch(): Promise<Dispatch> {
   // Last, since many schemas make zod's shared code slower for what runs after.
   const host = await hostInTurn(false);
   const hostNested = await hostInTurn(true);
-  return { small: smallRun, large: largeRun, encoding, host, hostNested };
+  return { small: smallRun, nulls, large: largeRun, encoding, host, hostNested };
 }
 
 if (import.meta.main) console.log(JSON.stringify(await measureDispatch()));
@@ -149,6 +159,13 @@ export async function dispatch(processes = 5): Promise<{ rows: Row[]; small: Com
   return {
     rows: [
       row("registry.run, small input", "safeParse + run", smallRun, "ns", "≤ 1.15"),
+      row(
+        "  the same, a skipped field sent as null",
+        "the same, no null",
+        across(runs.map((run) => run.nulls)),
+        "ns",
+        "—",
+      ),
       row("registry.run, 100 KB text", "safeParse + run", largeRun, "ns", "≤ 1.05"),
       row(
         "  what it adds, 100 KB vs small",
