@@ -41,6 +41,12 @@ export interface InputCheck {
   readonly fields: string;
   /** Set once a parse met an asynchronous check; later parses go async at once. */
   async: boolean;
+  /**
+   * Set once `schema` refused a call that `closed` took: nulls in nested
+   * objects, which `schema` leaves in where no null could pass. Refusing
+   * costs zod an error, so later calls go to `closed` at once.
+   */
+  nestedNulls: boolean;
 }
 
 const MAX_PROBLEMS = 8;
@@ -134,8 +140,8 @@ export function inputCheck(schema: ZodObject): InputCheck {
 }
 
 function prepare(schema: ZodObject): InputCheck {
-  const { schema: closedSchema, nulls } = closedTop(schema);
-  const { shape, catchall } = closedSchema._zod.def as z.core.$ZodObjectDef;
+  const { schema: fast, nulls } = closedTop(schema, true);
+  const { shape, catchall } = fast._zod.def as z.core.$ZodObjectDef;
   return {
     // The top level as the author left it (strict, loose or stripping):
     // the scan for nulls finds unknown fields there already.
@@ -145,6 +151,7 @@ function prepare(schema: ZodObject): InputCheck {
     names: Object.keys(shape),
     fields: ["fields", ...Object.keys(shape).map(field)].join("\t"),
     async: false,
+    nestedNulls: false,
   };
 }
 
@@ -167,15 +174,20 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
     // synchronously and without an error map (passing one slows every
     // parse). What it refuses is checked again below, with the map that
     // words the refusal.
-    if (!check.async && isFields(input)) {
+    let refused = false;
+    if (!check.async && !check.nestedNulls && isFields(input)) {
       const fields = commonFields(input, check);
       if (fields !== undefined) {
         const result = z.safeParse(check.schema, fields);
         if (result.success) return result.data;
+        refused = true;
       }
     }
     const result = parseInput(check, input);
-    if (!(result instanceof Promise)) return result;
+    if (!(result instanceof Promise)) {
+      check.nestedNulls ||= refused;
+      return result;
+    }
     return result.catch((error: unknown) => {
       throw unreadableInput(check, input, error);
     });
@@ -382,10 +394,14 @@ function leaveOutNulls(value: Fields, { keys, open }: NullRule): Fields {
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 
-/** Which fields set to null an object leaves out: its own, or any when open. */
+/**
+ * Which fields set to null an object leaves out: its own, or any when open;
+ * and whether a null could pass one of them, were it left in.
+ */
 interface NullRule {
   readonly keys: ReadonlySet<string>;
   readonly open: boolean;
+  readonly passes: boolean;
 }
 
 /**
@@ -397,7 +413,7 @@ interface Closed {
   readonly nulls?: NullRule | undefined;
 }
 
-const ANY_KEY: NullRule = { keys: new Set(), open: true };
+const ANY_KEY: NullRule = { keys: new Set(), open: true, passes: true };
 
 /** The def keys that hold the one schema a wrapper, an array or a pipe checks. */
 const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
@@ -407,74 +423,96 @@ const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const
  * object stays open), leaving out nulls at every depth: a copy where that
  * changes anything, else the schema itself. The listing has refused
  * recursive schemas before this runs.
+ *
+ * Leaving nulls out costs zod's preprocess, several times an object's own
+ * parse. The `fast` copy, for the common call, skips it where no null could
+ * pass anyway: a null sent there fails the parse, and the call is checked
+ * again by the full copy.
  */
-function closed(schema: Schema): Schema {
-  const { schema: copy, nulls } = closedTop(schema);
-  if (nulls === undefined) return copy;
+function closed(schema: Schema, fast = false): Schema {
+  const { schema: copy, nulls } = closedTop(schema, fast);
+  if (nulls === undefined || (fast && !nulls.passes)) return copy;
   return z.preprocess((value) => isFields(value) ? leaveOutNulls(value, nulls) : value, copy);
 }
 
 const closings = new WeakMap<Schema, Closed>();
+const fastClosings = new WeakMap<Schema, Closed>();
 
 /**
  * Closes a schema, leaving the nulls at its own top to the caller. Only the
  * nodes with an object or a record below them are copied; a schema used in
  * several places is closed once.
  */
-function closedTop(schema: Schema): Closed {
-  return memo(closings, schema, closing);
+function closedTop(schema: Schema, fast = false): Closed {
+  return memo(fast ? fastClosings : closings, schema, (it) => closing(it, fast));
 }
 
-function closing(schema: Schema): Closed {
+/**
+ * Whether null could pass a schema: no for the types a listing shows (and
+ * never, an object's catchall), or a wrapper that hands null on to one;
+ * yes where unsure.
+ */
+function takesNull(schema: Schema): boolean {
+  const def = schema._zod.def as Def;
+  if (/^(optional|default|prefault|readonly|nonoptional)$/.test(def.type)) {
+    return takesNull(def.innerType as Schema);
+  }
+  if (def.type === "literal") return (def.values as unknown[]).includes(null);
+  return !/^(string|number|boolean|enum|object|array|record|never)$/.test(def.type);
+}
+
+function closing(schema: Schema, fast: boolean): Closed {
   const def = schema._zod.def as Def;
   switch (def.type) {
     case "object": {
       const object = def as unknown as z.core.$ZodObjectDef;
       // fromEntries defines a key named __proto__ as a field, not the prototype.
       const shape = Object.fromEntries(
-        Object.entries(object.shape).map(([key, field]) => [key, closed(field)]),
+        Object.entries(object.shape).map(([key, field]) => [key, closed(field, fast)]),
       );
       const keys = new Set(Object.keys(shape));
       return {
         schema: z.core.clone(schema, {
           ...def,
           shape,
-          catchall: object.catchall === undefined ? z.never() : closed(object.catchall),
+          catchall: object.catchall === undefined ? z.never() : closed(object.catchall, fast),
           error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
         } as z.core.$ZodTypeDef),
         nulls: {
           keys,
           open: object.catchall !== undefined && object.catchall._zod.def.type !== "never",
+          passes: [...Object.values(object.shape), object.catchall ?? z.never()].some(takesNull),
         },
       };
     }
     case "record":
       return {
-        schema: changed(schema, { valueType: closed(def.valueType as Schema) }),
-        nulls: ANY_KEY,
+        schema: changed(schema, { valueType: closed(def.valueType as Schema, fast) }),
+        nulls: { ...ANY_KEY, passes: takesNull(def.valueType as Schema) },
       };
     case "union": {
       // A discriminated union needs its options as bare objects: the union
       // leaves out the nulls of every option's fields before it picks one.
-      const options = (def.options as Schema[]).map(closedTop);
+      const options = (def.options as Schema[]).map((option) => closedTop(option, fast));
       const rules = options.flatMap((option) => option.nulls ?? []);
       return {
         schema: changed(schema, { options: options.map((option) => option.schema) }),
         nulls: rules.length === 0 ? undefined : {
           keys: new Set(rules.flatMap((rule) => [...rule.keys])),
           open: rules.some((rule) => rule.open),
+          passes: rules.some((rule) => rule.passes),
         },
       };
     }
     case "lazy":
       // Not recursive (the listing refused that), so it stands for one schema.
-      return closedTop((def.getter as () => Schema)());
+      return closedTop((def.getter as () => Schema)(), fast);
     default:
       return {
         schema: changed(
           schema,
           Object.fromEntries(
-            CHILDREN.flatMap((key) => def[key] ? [[key, closed(def[key] as Schema)]] : []),
+            CHILDREN.flatMap((key) => def[key] ? [[key, closed(def[key] as Schema, fast)]] : []),
           ),
         ),
       };

@@ -121,6 +121,32 @@ describe("parseToolInput: null counts as left out", () => {
     assert.deepEqual(parsed, { text: "hi", assignee: { name: "Ada" }, items: [{ name: "a" }] });
   });
 
+  it("leaves out nested nulls a field could take, the same in any order of calls", () => {
+    const tool = toolOf(z.object({
+      text: z.string(),
+      noted: z.object({ note: z.string().nullable().optional(), when: z.string().default("now") })
+        .optional(),
+      tagged: z.object({ tag: z.literal(["a", null]).optional() }).optional(),
+      assignee: z.object({ name: z.string(), email: z.string().optional() }).optional(),
+    }));
+    const calls = [
+      [{ text: "a", noted: { note: null } }, { text: "a", noted: { when: "now" } }],
+      [{ text: "b", tagged: { tag: null } }, { text: "b", tagged: {} }],
+      [{ text: "c", assignee: { name: "Ann" } }, { text: "c", assignee: { name: "Ann" } }],
+      [{ text: "d", assignee: { name: "Ann", email: null } }, {
+        text: "d",
+        assignee: { name: "Ann" },
+      }],
+      [{ text: "e", assignee: { name: "Bo" }, noted: null }, {
+        text: "e",
+        assignee: { name: "Bo" },
+      }],
+      [{ text: "f", noted: { note: null } }, { text: "f", noted: { when: "now" } }],
+      [{ text: "g", tagged: { tag: null } }, { text: "g", tagged: {} }],
+    ];
+    for (const [sent, parsed] of calls) assert.deepEqual(parseToolInput(tool, sent), parsed);
+  });
+
   it("refuses null for a required field as missing", () => {
     assert.equal(refusal(note, { text: null }).message, "text: missing, expected string");
     assert.equal(
