@@ -140,14 +140,17 @@ export function inputCheck(schema: ZodObject): InputCheck {
 }
 
 function prepare(schema: ZodObject): InputCheck {
-  const { schema: fast, nulls } = closedTop(schema, true);
-  const { shape, catchall } = fast._zod.def as z.core.$ZodObjectDef;
+  const own = schema._zod.def;
+  // Not closedTop(schema, true): its closed top would go unused.
+  const shape = Object.fromEntries(
+    Object.entries(own.shape).map(([key, field]) => [key, closed(field, true)]),
+  );
   return {
     // The top level as the author left it (strict, loose or stripping):
     // the scan for nulls finds unknown fields there already.
-    schema: changed(schema, { shape, catchall: schema._zod.def.catchall && catchall }),
+    schema: changed(schema, { shape, catchall: own.catchall && closed(own.catchall, true) }),
     closed: closed(schema),
-    nulls: nulls!,
+    nulls: closedTop(schema).nulls!,
     names: Object.keys(shape),
     fields: ["fields", ...Object.keys(shape).map(field)].join("\t"),
     async: false,
@@ -413,6 +416,9 @@ interface Closed {
   readonly nulls?: NullRule | undefined;
 }
 
+/** One schema for every closed object's catchall: building a schema costs zod microseconds. */
+const NEVER: Schema = z.never();
+
 const ANY_KEY: NullRule = { keys: new Set(), open: true, passes: true };
 
 /** The def keys that hold the one schema a wrapper, an array or a pipe checks. */
@@ -475,13 +481,13 @@ function closing(schema: Schema, fast: boolean): Closed {
         schema: z.core.clone(schema, {
           ...def,
           shape,
-          catchall: object.catchall === undefined ? z.never() : closed(object.catchall, fast),
+          catchall: object.catchall === undefined ? NEVER : closed(object.catchall, fast),
           error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
         } as z.core.$ZodTypeDef),
         nulls: {
           keys,
           open: object.catchall !== undefined && object.catchall._zod.def.type !== "never",
-          passes: [...Object.values(object.shape), object.catchall ?? z.never()].some(takesNull),
+          passes: [...Object.values(object.shape), object.catchall ?? NEVER].some(takesNull),
         },
       };
     }
