@@ -83,6 +83,7 @@ export interface Dispatch {
   readonly encoding: Compared;
   readonly host: Compared;
   readonly hostNested: Compared;
+  readonly hostNulls: Compared;
 }
 
 /** Measures case 1 in this process. */
@@ -118,7 +119,8 @@ export async function measureDispatch(): Promise<Dispatch> {
   // Last, since many schemas make zod's shared code slower for what runs after.
   const host = await hostInTurn(false);
   const hostNested = await hostInTurn(true);
-  return { small: smallRun, nulls, large: largeRun, encoding, host, hostNested };
+  const hostNulls = await hostInTurn(true, true);
+  return { small: smallRun, nulls, large: largeRun, encoding, host, hostNested, hostNulls };
 }
 
 if (import.meta.main) console.log(JSON.stringify(await measureDispatch()));
@@ -192,6 +194,13 @@ export async function dispatch(processes = 5): Promise<{ rows: Row[]; small: Com
         "  the same, one in five nests an object",
         "safeParse + run",
         across(runs.map((run) => run.hostNested)),
+        "ns",
+        "—",
+      ),
+      row(
+        "  the same, skipped fields sent as null",
+        "the same, no null",
+        across(runs.map((run) => run.hostNulls)),
         "ns",
         "—",
       ),

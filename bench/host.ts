@@ -19,8 +19,12 @@ import { compare, type Compared } from "./measure.ts";
 
 const TOOLS = 30;
 
-/** The five kinds of input, with arguments a model would send; the fourth nests an object. */
-function kinds(nested: boolean): [() => z.ZodObject, string][] {
+/**
+ * The five kinds of input, with arguments a model would send, and the same
+ * as a model sends them that writes null for every field it skips (as
+ * OpenAI's strict mode does); the fourth kind nests an object.
+ */
+function kinds(nested: boolean): [() => z.ZodObject, string, string][] {
   return [
     [
       () =>
@@ -30,24 +34,37 @@ function kinds(nested: boolean): [() => z.ZodObject, string][] {
           dry_run: z.boolean().optional(),
         }),
       '{"text":"Buy milk","revision":3}',
+      '{"text":"Buy milk","revision":3,"dry_run":null}',
     ],
     [
       () => z.object({ title: z.string().max(200), tags: z.array(z.string()).optional() }),
       '{"title":"Plans","tags":["home","weekly"]}',
+      '{"title":"Plans","tags":["home","weekly"]}',
     ],
-    [() => z.object({ id: z.number().int(), mode: z.enum(["a", "b"]).default("a") }), '{"id":7}'],
+    [
+      () => z.object({ id: z.number().int(), mode: z.enum(["a", "b"]).default("a") }),
+      '{"id":7}',
+      '{"id":7,"mode":null}',
+    ],
     nested
       ? [
-        () => z.object({ query: z.string(), owner: z.object({ name: z.string() }).optional() }),
+        () =>
+          z.object({
+            query: z.string(),
+            owner: z.object({ name: z.string(), email: z.string().optional() }).optional(),
+          }),
         '{"query":"milk","owner":{"name":"Ada"}}',
+        '{"query":"milk","owner":{"name":"Ada","email":null}}',
       ]
       : [
         () => z.object({ query: z.string(), owner: z.string().optional() }),
+        '{"query":"milk","owner":"Ada"}',
         '{"query":"milk","owner":"Ada"}',
       ],
     [
       () => z.object({ from: z.string(), to: z.string(), urgent: z.boolean().optional() }),
       '{"from":"inbox","to":"done","urgent":true}',
+      '{"from":"inbox","to":"done","urgent":null}',
     ],
   ];
 }
@@ -58,9 +75,11 @@ function run(input: unknown): Promise<ToolRows> {
 
 /**
  * registry.run versus each tool's `safeParse` and `run`, over 30 tools called
- * in turn; `nested` makes one kind in five hold a nested object.
+ * in turn; `nested` makes one kind in five hold a nested object, and `nulls`
+ * gives registry.run the arguments with nulls (the floor, which would refuse
+ * them, the same without).
  */
-export function hostInTurn(nested: boolean): Promise<Compared> {
+export function hostInTurn(nested: boolean, nulls = false): Promise<Compared> {
   const made = kinds(nested);
   const schemas = Array.from({ length: TOOLS }, (_, i) => made[i % made.length]![0]());
   const names = schemas.map((_, i) => `tool_${i}`);
@@ -75,6 +94,7 @@ export function hostInTurn(nested: boolean): Promise<Compared> {
   // 1,000 calls of arguments parsed from JSON, as a transport hands them over.
   const calls = Array.from({ length: 1_000 }, (_, j) => j % TOOLS);
   const inputs = calls.map((i) => JSON.parse(made[i % made.length]![1]) as unknown);
+  const sent = calls.map((i) => JSON.parse(made[i % made.length]![nulls ? 2 : 1]) as unknown);
   let nextFloor = 0;
   let nextOurs = 0;
   return compare(
@@ -85,7 +105,7 @@ export function hostInTurn(nested: boolean): Promise<Compared> {
     },
     () => {
       const j = nextOurs++ % calls.length;
-      return registry.run(names[calls[j]!]!, inputs[j], {});
+      return registry.run(names[calls[j]!]!, sent[j], {});
     },
     1_000,
     201,
