@@ -375,20 +375,14 @@ function leaveOutNulls(value: Fields, { keys, open }: NullRule): Fields {
   for (const key in value) {
     if (value[key] !== null || !(open || keys.has(key))) continue;
     // A loop rather than Object.fromEntries, which costs several times more,
-    // and models send nulls often. A field named __proto__ is defined, since
+    // and models send nulls often. A field named __proto__ is spread in, since
     // assigning it would set the copy's prototype.
-    const fields: Fields = {};
+    let fields: Fields = {};
     for (const name in value) {
       const field = value[name];
       if (field === null && (open || keys.has(name))) continue;
-      if (name === "__proto__") {
-        Object.defineProperty(fields, name, {
-          value: field,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      } else fields[name] = field;
+      if (name === "__proto__") fields = { ...fields, [name]: field };
+      else fields[name] = field;
     }
     return fields;
   }
