@@ -321,8 +321,11 @@ export function defineTool<Input extends ZodObject, Call extends ToolCallBase = 
   if ((input as { _zod?: { def?: { type?: unknown } } })?._zod?.def?.type !== "object") {
     throw new Error(`${at}: the input is not a zod object; write it as z.object({ ... })`);
   }
-  const { readOnly = false, destructive = false } = definition.annotations ?? {};
-  if (readOnly && destructive) {
+  const annotations: ToolAnnotations = Object.freeze({
+    readOnly: definition.annotations?.readOnly ?? false,
+    destructive: definition.annotations?.destructive ?? false,
+  });
+  if (annotations.readOnly && annotations.destructive) {
     throw new Error(`${at}: a tool cannot be both readOnly and destructive; keep one`);
   }
   try {
@@ -331,7 +334,6 @@ export function defineTool<Input extends ZodObject, Call extends ToolCallBase = 
     throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
   }
   inputCheck(input);
-  const annotations: ToolAnnotations = Object.freeze({ readOnly, destructive });
   const tool = Object.freeze({ toolkit, name, description, input, annotations, run });
   defined.add(tool);
   return tool;
