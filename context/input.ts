@@ -25,7 +25,9 @@ export interface InputCheck {
    * all of a flat schema, are the author's own, so zod's code stays as
    * monomorphic as the host's own parsing leaves it. Its top level is left
    * as the author wrote it: the scan for nulls finds unknown top-level
-   * fields in the same pass, so the common call skips zod's.
+   * fields in the same pass, so the common call skips zod's. Below the top,
+   * it is the fast copy (see {@linkcode closed}): nested nulls stay in where
+   * none could pass.
    */
   readonly schema: Schema;
   /**
