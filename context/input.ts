@@ -451,8 +451,8 @@ function closedTop(schema: Schema, fast = false): Closed {
 
 /**
  * Whether null could pass a schema: no for the types a listing shows (and
- * never, an object's catchall), or a wrapper that hands null on to one;
- * yes where unsure.
+ * never, an object's catchall) unless they coerce, or a wrapper that hands
+ * null on to one; yes where unsure.
  */
 function takesNull(schema: Schema): boolean {
   const def = schema._zod.def as Def;
@@ -460,7 +460,9 @@ function takesNull(schema: Schema): boolean {
     return takesNull(def.innerType as Schema);
   }
   if (def.type === "literal") return (def.values as unknown[]).includes(null);
-  return !/^(string|number|boolean|enum|object|array|record|never)$/.test(def.type);
+  // z.coerce turns null into 0, "null" or false.
+  return def.coerce === true ||
+    !/^(string|number|boolean|enum|object|array|record|never)$/.test(def.type);
 }
 
 function closing(schema: Schema, fast: boolean): Closed {

@@ -127,22 +127,24 @@ describe("parseToolInput: null counts as left out", () => {
       noted: z.object({ note: z.string().nullable().optional(), when: z.string().default("now") })
         .optional(),
       tagged: z.object({ tag: z.literal(["a", null]).optional() }).optional(),
+      coerced: z.object({ count: z.coerce.number().optional() }).optional(),
       assignee: z.object({ name: z.string(), email: z.string().optional() }).optional(),
     }));
     const calls = [
       [{ text: "a", noted: { note: null } }, { text: "a", noted: { when: "now" } }],
       [{ text: "b", tagged: { tag: null } }, { text: "b", tagged: {} }],
-      [{ text: "c", assignee: { name: "Ann" } }, { text: "c", assignee: { name: "Ann" } }],
-      [{ text: "d", assignee: { name: "Ann", email: null } }, {
-        text: "d",
+      [{ text: "c", coerced: { count: null } }, { text: "c", coerced: {} }],
+      [{ text: "d", assignee: { name: "Ann" } }, { text: "d", assignee: { name: "Ann" } }],
+      [{ text: "e", assignee: { name: "Ann", email: null } }, {
+        text: "e",
         assignee: { name: "Ann" },
       }],
-      [{ text: "e", assignee: { name: "Bo" }, noted: null }, {
-        text: "e",
+      [{ text: "f", assignee: { name: "Bo" }, noted: null }, {
+        text: "f",
         assignee: { name: "Bo" },
       }],
-      [{ text: "f", noted: { note: null } }, { text: "f", noted: { when: "now" } }],
-      [{ text: "g", tagged: { tag: null } }, { text: "g", tagged: {} }],
+      [{ text: "g", noted: { note: null } }, { text: "g", noted: { when: "now" } }],
+      [{ text: "h", tagged: { tag: null } }, { text: "h", tagged: {} }],
     ];
     for (const [sent, parsed] of calls) assert.deepEqual(parseToolInput(tool, sent), parsed);
   });
