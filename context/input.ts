@@ -450,16 +450,17 @@ function closedTop(schema: Schema, fast = false): Closed {
 }
 
 /**
- * Whether null could pass a schema: no for the types a listing shows (and
- * never, an object's catchall) unless they coerce, or a wrapper that hands
- * null on to one; yes where unsure.
+ * Whether null could pass a schema: by the values zod knows it takes (an
+ * enum's, a literal's); else no for the types a listing shows (and never, an
+ * object's catchall) unless they coerce, or a wrapper that hands null on to
+ * one; yes where unsure.
  */
 function takesNull(schema: Schema): boolean {
   const def = schema._zod.def as Def;
+  if (schema._zod.values !== undefined) return schema._zod.values.has(null);
   if (/^(optional|default|prefault|readonly|nonoptional)$/.test(def.type)) {
     return takesNull(def.innerType as Schema);
   }
-  if (def.type === "literal") return (def.values as unknown[]).includes(null);
   // z.coerce turns null into 0, "null" or false.
   return def.coerce === true ||
     !/^(string|number|boolean|enum|object|array|record|never)$/.test(def.type);

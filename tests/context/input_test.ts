@@ -127,12 +127,15 @@ describe("parseToolInput: null counts as left out", () => {
       noted: z.object({ note: z.string().nullable().optional(), when: z.string().default("now") })
         .optional(),
       tagged: z.object({ tag: z.literal(["a", null]).optional() }).optional(),
+      kind: z.object({ of: z.enum({ none: null as unknown as string, some: "some" }).optional() })
+        .optional(),
       coerced: z.object({ count: z.coerce.number().optional() }).optional(),
       assignee: z.object({ name: z.string(), email: z.string().optional() }).optional(),
     }));
     const calls = [
       [{ text: "a", noted: { note: null } }, { text: "a", noted: { when: "now" } }],
       [{ text: "b", tagged: { tag: null } }, { text: "b", tagged: {} }],
+      [{ text: "b", kind: { of: null } }, { text: "b", kind: {} }],
       [{ text: "c", coerced: { count: null } }, { text: "c", coerced: {} }],
       [{ text: "d", assignee: { name: "Ann" } }, { text: "d", assignee: { name: "Ann" } }],
       [{ text: "e", assignee: { name: "Ann", email: null } }, {
