@@ -429,9 +429,13 @@ const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const
  * Leaving nulls out costs zod's preprocess, several times an object's own
  * parse. The `fast` copy, for the common call, skips it where no null could
  * pass anyway: a null sent there fails the parse, and the call is checked
- * again by the full copy.
+ * again by the full copy. That holds only where a failure fails all above
+ * it: under a union, a catch or anything else that may take another way
+ * when one fails, the fast copy is the full one.
  */
 function closed(schema: Schema, fast = false): Schema {
+  fast &&= /^(object|record|array|optional|nullable|default|prefault|readonly|nonoptional|pipe)$/
+    .test(schema._zod.def.type);
   const { schema: copy, nulls } = closedTop(schema, fast);
   if (nulls === undefined || (fast && !nulls.passes)) return copy;
   return z.preprocess((value) => isFields(value) ? leaveOutNulls(value, nulls) : value, copy);

@@ -152,6 +152,16 @@ describe("parseToolInput: null counts as left out", () => {
     for (const [sent, parsed] of calls) assert.deepEqual(parseToolInput(tool, sent), parsed);
   });
 
+  it("leaves out nested nulls under a union or a catch, which may take another way", () => {
+    const tool = toolOf(z.object({
+      either: z.union([z.object({ o: z.object({ x: z.string().optional() }) }), z.any()])
+        .optional(),
+      caught: z.object({ x: z.string().optional() }).catch({ x: "fallback" }).optional(),
+    }));
+    assert.deepEqual(parseToolInput(tool, { caught: { x: null } }), { caught: {} });
+    assert.deepEqual(parseToolInput(tool, { either: { o: { x: null } } }), { either: { o: {} } });
+  });
+
   it("refuses null for a required field as missing", () => {
     assert.equal(refusal(note, { text: null }).message, "text: missing, expected string");
     assert.equal(
