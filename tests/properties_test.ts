@@ -179,6 +179,8 @@ const leaf: fc.Arbitrary<Kind> = fc.oneof(
   }),
   fc.constant({ schema: z.number().int(), values: fc.integer(), union: false }),
   fc.constant({ schema: z.boolean(), values: fc.boolean(), union: false }),
+  // Coerces what the listing does not show (null among it), so counted as a union.
+  fc.constant({ schema: z.coerce.number(), values: fc.integer(), union: true }),
   fc.uniqueArray(fc.string(), { minLength: 1, maxLength: 4 }).map((choices) => ({
     schema: z.enum(choices as [string, ...string[]]),
     values: fc.constantFrom(...choices),
@@ -217,6 +219,18 @@ const kind: fc.Memo<Kind> = fc.memo((depth) => {
     fc.tuple(kind(depth - 1), kind(depth - 1)).map(([first, second]) => ({
       schema: z.union([first.schema, second.schema]),
       values: first.values,
+      union: true,
+    })),
+    // Ways to take a value another way when one fails: a union with
+    // z.any(), and a catch. Both take more than the listing shows.
+    kind(depth - 1).map((item) => ({
+      schema: z.union([item.schema, z.any()]),
+      values: item.values,
+      union: true,
+    })),
+    kind(depth - 1).map((item) => ({
+      schema: item.schema.catch(() => "caught" as never),
+      values: item.values,
       union: true,
     })),
     object(depth - 1),
@@ -315,6 +329,49 @@ describe("toolInputSchema, for generated schemas", () => {
             }
             tally.passed++;
             assert.ok(validate(withoutNulls(value)), ajv.errorsText(validate.errors));
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+});
+
+describe("parseToolInput, for generated schemas", () => {
+  /** What a check answered: the parsed input, or the refusal's message. */
+  async function outcome(check: () => unknown): Promise<unknown> {
+    try {
+      return { parsed: await check() };
+    } catch (error) {
+      if (!(error instanceof ToolRefusal)) throw error;
+      return { refused: error.message };
+    }
+  }
+
+  it("answers each call as the full parse does, fast path or not, before and after it switches", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        object(3).chain((top) =>
+          fc.tuple(
+            fc.constant(top),
+            fc.array(fc.oneof(top.values, fc.jsonValue({ maxDepth: 3 })), {
+              minLength: 1,
+              maxLength: 6,
+            }),
+          )
+        ),
+        async ([top, values]) => {
+          const tool = (input: z.ZodObject) =>
+            defineTool("gen", { name: "gen_tool", description: "A tool.", input, run: () => [] });
+          const schema = top.schema as z.ZodObject;
+          // An asynchronous check sends every call of this copy to the full parse.
+          const full = tool(schema.refine(async () => true));
+          const common = tool(schema);
+          for (const value of values) {
+            tally.run++;
+            const expected = await outcome(() => parseToolInput(full, value));
+            assert.deepEqual(await outcome(() => parseToolInput(common, value)), expected);
+            tally.passed++;
           }
         },
       ),
