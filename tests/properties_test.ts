@@ -375,7 +375,7 @@ describe("parseToolInput, for generated schemas", () => {
           }
         },
       ),
-      { seed: SEED, numRuns: 300 },
+      { seed: SEED, numRuns: 1000 },
     );
   });
 });
