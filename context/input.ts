@@ -8,6 +8,7 @@
 
 import { z } from "zod";
 import type { ZodObject, ZodString } from "zod";
+import { memo } from "./_memo.ts";
 import { nearName, shownName } from "./_suggest.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
@@ -158,17 +159,6 @@ function prepare(schema: ZodObject): InputCheck {
     async: false,
     nestedNulls: false,
   };
-}
-
-/** The value `make` gives for `key`: made on first use, then kept while the key lives. */
-export function memo<Key extends object, Value>(
-  cache: WeakMap<Key, Value>,
-  key: Key,
-  make: (key: Key) => Value,
-): Value {
-  let value = cache.get(key);
-  if (value === undefined) cache.set(key, value = make(key));
-  return value;
 }
 
 /** Checks input against a prepared check; see {@linkcode parseToolInput}. */

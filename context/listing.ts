@@ -7,7 +7,7 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
-import { memo } from "./input.ts";
+import { memo } from "./_memo.ts";
 
 /**
  * The JSON types a listed field can have: exactly one of these.
