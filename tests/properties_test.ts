@@ -348,7 +348,7 @@ describe("parseToolInput, for generated schemas", () => {
     }
   }
 
-  it("answers each call as the full parse does, fast path or not, before and after it switches", async () => {
+  it("answers each call as the full parse does, fast path or not, compiled or not, before and after it switches", async () => {
     await fc.assert(
       fc.asyncProperty(
         object(3).chain((top) =>
@@ -364,13 +364,24 @@ describe("parseToolInput, for generated schemas", () => {
           const tool = (input: z.ZodObject) =>
             defineTool("gen", { name: "gen_tool", description: "A tool.", input, run: () => [] });
           const schema = top.schema as z.ZodObject;
-          // An asynchronous check sends every call of this copy to the full parse.
+          // An asynchronous check sends every call of this copy to the full
+          // parse, on zod's runtime parser.
           const full = tool(schema.refine(() => Promise.resolve(true)));
+          // Compiled on its first call, where zod can compile.
           const common = tool(schema);
-          for (const value of values) {
+          // Never compiled: its first call comes while zod may not generate
+          // code, as on Cloudflare Workers.
+          const plain = tool(schema.clone());
+          for (const [i, value] of values.entries()) {
             tally.run++;
             const expected = await outcome(() => parseToolInput(full, value));
             assert.deepEqual(await outcome(() => parseToolInput(common, value)), expected);
+            if (i === 0) z.config({ jitless: true });
+            try {
+              assert.deepEqual(await outcome(() => parseToolInput(plain, value)), expected);
+            } finally {
+              z.config({ jitless: false });
+            }
             tally.passed++;
           }
         },
