@@ -16,6 +16,12 @@ import {
 import { hostInTurn } from "./host.ts";
 import { compare, type Compared, median, type Row, row } from "./measure.ts";
 
+// Run as `bench/dispatch.ts jitless`: zod may not generate code, as on
+// Cloudflare Workers, so neither zod's own object fast path nor z.compile
+// applies. Set before any schema is built, since zod reads it then.
+const JITLESS = Deno.args.includes("jitless");
+if (JITLESS) z.config({ jitless: true });
+
 /** What the note tool's host gives a call. */
 export interface NoteCall extends ToolCallBase {
   written: number;
@@ -75,9 +81,27 @@ export function smallInput(): Promise<Compared> {
   );
 }
 
+/**
+ * registry.run versus the best zod offers for the same call: the schema
+ * compiled with `z.compile`, its `safeParse` and a direct call of `run`.
+ */
+export function smallCompiled(): Promise<Compared> {
+  const compiled = z.compile(noteInput);
+  return compare(
+    () => {
+      const result = compiled.safeParse(small);
+      return result.success ? noteRun(result.data, noteCall) : Promise.reject(result.error);
+    },
+    () => registry.run("note_write", small, noteCall),
+    1_000,
+    201,
+  );
+}
+
 /** Case 1's comparisons, measured in this process. */
 export interface Dispatch {
   readonly small: Compared;
+  readonly compiled: Compared;
   readonly nulls: Compared;
   readonly large: Compared;
   readonly encoding: Compared;
@@ -89,6 +113,8 @@ export interface Dispatch {
 /** Measures case 1 in this process. */
 export async function measureDispatch(): Promise<Dispatch> {
   const smallRun = await smallInput();
+  // Where code cannot be generated, z.compile gives nothing to compare with.
+  const compiled = JITLESS ? smallRun : await smallCompiled();
   // zod refuses the null, so the floor gets the input without it.
   const nulls = await compare(
     () => floor(small),
@@ -120,7 +146,16 @@ export async function measureDispatch(): Promise<Dispatch> {
   const host = await hostInTurn(false);
   const hostNested = await hostInTurn(true);
   const hostNulls = await hostInTurn(true, true);
-  return { small: smallRun, nulls, large: largeRun, encoding, host, hostNested, hostNulls };
+  return {
+    small: smallRun,
+    compiled,
+    nulls,
+    large: largeRun,
+    encoding,
+    host,
+    hostNested,
+    hostNulls,
+  };
 }
 
 if (import.meta.main) console.log(JSON.stringify(await measureDispatch()));
@@ -134,17 +169,12 @@ function across(results: readonly Compared[]): Compared {
   };
 }
 
-/**
- * The rows of case 1, each the median of `processes` fresh Deno processes:
- * how fast zod's shared code runs depends on what a process ran before (one
- * schema or many), and a fresh process is the state every host starts in.
- * Also the small input's comparison, for later rows.
- */
-export async function dispatch(processes = 5): Promise<{ rows: Row[]; small: Compared }> {
+/** Measures case 1 in `processes` fresh Deno processes, with `args`. */
+async function inProcesses(processes: number, args: string[]): Promise<Dispatch[]> {
   const runs: Dispatch[] = [];
   for (let i = 0; i < processes; i++) {
     const { success, code, stdout } = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "--quiet", import.meta.url],
+      args: ["run", "--quiet", import.meta.url, ...args],
       stderr: "inherit",
     }).output();
     if (!success) {
@@ -152,55 +182,100 @@ export async function dispatch(processes = 5): Promise<{ rows: Row[]; small: Com
     }
     runs.push(JSON.parse(new TextDecoder().decode(stdout)));
   }
+  return runs;
+}
+
+/**
+ * The rows of case 1, each the median of `processes` fresh Deno processes:
+ * how fast zod's shared code runs depends on what a process ran before (one
+ * schema or many), and a fresh process is the state every host starts in.
+ * Then the same where code cannot be generated. Also the small input's
+ * comparison, for later rows.
+ */
+export async function dispatch(processes = 5): Promise<{ rows: Row[]; small: Compared }> {
+  const runs = await inProcesses(processes, []);
   const smallRun = across(runs.map((run) => run.small));
   const largeRun = across(runs.map((run) => run.large));
-  // What registry.run adds to a call, in nanoseconds, for each size of text.
-  const added = (run: Compared) => run.ours - run.base;
-  const addedSmall = median(runs.map((run) => added(run.small)));
-  const addedLarge = median(runs.map((run) => added(run.large)));
+  const jitless = await inProcesses(processes, ["jitless"]);
+  const each = (runs: Dispatch[], pick: (run: Dispatch) => Compared) => across(runs.map(pick));
   return {
     rows: [
       row("registry.run, small input", "safeParse + run", smallRun, "ns", "≤ 1.15"),
       row(
+        "  the same, zod's compiled schema as floor",
+        "z.compile, safeParse + run",
+        each(runs, (run) => run.compiled),
+        "ns",
+        "—",
+      ),
+      row(
         "  the same, a skipped field sent as null",
         "the same, no null",
-        across(runs.map((run) => run.nulls)),
+        each(runs, (run) => run.nulls),
         "ns",
         "—",
       ),
       row("registry.run, 100 KB text", "safeParse + run", largeRun, "ns", "≤ 1.05"),
       row(
-        "  what it adds, 100 KB vs small",
-        "added, small input",
-        { base: addedSmall, ours: addedLarge, ratio: addedLarge / addedSmall },
+        "  100 KB vs small input, ours",
+        "ours, small input",
+        { base: smallRun.ours, ours: largeRun.ours, ratio: largeRun.ours / smallRun.ours },
         "ns",
         "—",
       ),
       row(
         "  100 KB, run encodes the text",
         "safeParse + run",
-        across(runs.map((run) => run.encoding)),
+        each(runs, (run) => run.encoding),
         "µs",
         "—",
       ),
       row(
         "  30 flat tools in turn, JSON input",
         "safeParse + run",
-        across(runs.map((run) => run.host)),
+        each(runs, (run) => run.host),
         "ns",
         "—",
       ),
       row(
         "  the same, one in five nests an object",
         "safeParse + run",
-        across(runs.map((run) => run.hostNested)),
+        each(runs, (run) => run.hostNested),
         "ns",
         "—",
       ),
       row(
         "  the same, skipped fields sent as null",
         "the same, no null",
-        across(runs.map((run) => run.hostNulls)),
+        each(runs, (run) => run.hostNulls),
+        "ns",
+        "—",
+      ),
+      row(
+        "no code generation: small input",
+        "safeParse + run",
+        each(jitless, (run) => run.small),
+        "ns",
+        "—",
+      ),
+      row(
+        "  the same, a skipped field sent as null",
+        "the same, no null",
+        each(jitless, (run) => run.nulls),
+        "ns",
+        "—",
+      ),
+      row(
+        "  30 tools, one in five nests an object",
+        "safeParse + run",
+        each(jitless, (run) => run.hostNested),
+        "ns",
+        "—",
+      ),
+      row(
+        "  the same, skipped fields sent as null",
+        "the same, no null",
+        each(jitless, (run) => run.hostNulls),
         "ns",
         "—",
       ),

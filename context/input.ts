@@ -51,8 +51,11 @@ export interface InputCheck {
    * costs zod an error, so later calls go to `closed` at once.
    */
   nestedNulls: boolean;
-  /** Set once `schema` and `closed` were compiled, or found not to compile. */
-  compiled: boolean;
+  /**
+   * Parses the common call with `schema`; set on the first call, once both
+   * schemas were compiled or found not to compile.
+   */
+  parse?: (fields: Fields) => z.ZodSafeParseResult<unknown>;
 }
 
 const MAX_PROBLEMS = 8;
@@ -161,7 +164,6 @@ function prepare(schema: ZodObject): InputCheck {
     fields: ["fields", ...Object.keys(shape).map(field)].join("\t"),
     async: false,
     nestedNulls: false,
-    compiled: false,
   };
 }
 
@@ -173,16 +175,23 @@ function prepare(schema: ZodObject): InputCheck {
  * code (Cloudflare Workers, a strict CSP, `z.config({ jitless: true })`),
  * the schemas stay as they are.
  */
-function compile(check: InputCheck): void {
-  check.compiled = true;
-  if (typeof z.compile !== "function" || z.config().jitless || !z.util.allowsEval.value) return;
-  check.schema = z.compile(check.schema);
-  check.closed = z.compile(check.closed);
+function compile(check: InputCheck): NonNullable<InputCheck["parse"]> {
+  let { schema } = check;
+  if (typeof z.compile === "function" && !z.config().jitless && z.util.allowsEval.value) {
+    check.schema = schema = z.compile(schema);
+    check.closed = z.compile(check.closed);
+  }
+  // A compiled copy's own safeParse calls the generated parser directly,
+  // without zod's generic entry in between; a schema of another zod copy
+  // (a CommonJS host's) has no such method to trust.
+  return check.parse = schema instanceof z.ZodType
+    ? schema.safeParse
+    : (fields) => z.safeParse(schema, fields);
 }
 
 /** Checks input against a prepared check; see {@linkcode parseToolInput}. */
 export function checkInput(check: InputCheck, input: unknown): unknown {
-  if (!check.compiled) compile(check);
+  const parse = check.parse ?? compile(check);
   try {
     // The common call first, and as short as it can be: an object with no
     // unknown field that the schema takes, its nulls left out, checked
@@ -193,7 +202,7 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
     if (!check.async && !check.nestedNulls && isFields(input)) {
       const fields = commonFields(input, check);
       if (fields !== undefined) {
-        const result = z.safeParse(check.schema, fields);
+        const result = parse(fields);
         if (result.success) return result.data;
         refused = true;
       }
