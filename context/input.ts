@@ -21,42 +21,22 @@ type Fields = Record<string, unknown>;
 /** How one tool input is checked; computed once per schema. */
 export interface InputCheck {
   /**
-   * The schema with every nested object closed to unknown fields. Only the
-   * nodes on the way to a nested object or record are copies; the rest, and
-   * all of a flat schema, are the author's own, so zod's code stays as
-   * monomorphic as the host's own parsing leaves it. Its top level is left
-   * as the author wrote it: the scan for nulls finds unknown top-level
-   * fields in the same pass, so the common call skips zod's. Below the top,
-   * it is the fast copy (see {@linkcode closed}): nested nulls stay in where
-   * none could pass. Compiled on the first call, where zod and the platform
-   * allow it.
+   * The schema with every object closed to unknown fields and its nulls
+   * left out, at every depth (see {@linkcode closed}).
    */
-  schema: Schema;
-  /**
-   * The same schema with its top level closed too and its nulls left out:
-   * what parses every call but the common one. Compiled with `schema`.
-   */
-  closed: Schema;
-  /** Which top-level fields set to null are left out. */
-  readonly nulls: NullRule;
-  /** The top-level field names, in the schema's order. */
-  readonly names: readonly string[];
+  readonly closed: Schema;
   /** The advice line: `fields`, then each field name, tab-separated. */
   readonly fields: string;
   /** Set once a parse met an asynchronous check; later parses go async at once. */
   async: boolean;
   /**
-   * Set once `schema` refused a call that `closed` took: nulls in nested
-   * objects, which `schema` leaves in where no null could pass. Refusing
-   * costs zod an error, so later calls go to `closed` at once.
+   * Parses synchronously with `closed`, compiled where zod can; set on the
+   * first call (see {@linkcode compile}).
    */
-  nestedNulls: boolean;
-  /**
-   * Parses the common call with `schema`; set on the first call, once both
-   * schemas were compiled or found not to compile.
-   */
-  parse?: (fields: Fields) => z.ZodSafeParseResult<unknown>;
+  parse?: Parse;
 }
+
+type Parse = (value: unknown, context: typeof MESSAGES) => z.ZodSafeParseResult<unknown>;
 
 const MAX_PROBLEMS = 8;
 const MAX_MESSAGE = 200;
@@ -149,72 +129,48 @@ export function inputCheck(schema: ZodObject): InputCheck {
 }
 
 function prepare(schema: ZodObject): InputCheck {
-  const own = schema._zod.def;
-  // Not closedTop(schema, true): its closed top would go unused.
-  const shape = Object.fromEntries(
-    Object.entries(own.shape).map(([key, field]) => [key, closed(field, true)]),
-  );
   return {
-    // The top level as the author left it (strict, loose or stripping):
-    // the scan for nulls finds unknown fields there already.
-    schema: changed(schema, { shape, catchall: own.catchall && closed(own.catchall, true) }),
     closed: closed(schema),
-    nulls: closedTop(schema).nulls!,
-    names: Object.keys(shape),
-    fields: ["fields", ...Object.keys(shape).map(field)].join("\t"),
+    fields: ["fields", ...Object.keys(schema._zod.def.shape).map(field)].join("\t"),
     async: false,
-    nestedNulls: false,
   };
 }
 
 /**
- * Swaps both schemas for zod's compiled copies (`z.compile`, zod 4.5 on),
- * which parse the same way several times faster, once, on a tool's first
- * call: defining a tool costs no more, and a tool never called never
- * compiles. Where zod has no `compile`, or the platform forbids generating
- * code (Cloudflare Workers, a strict CSP, `z.config({ jitless: true })`),
- * the schemas stay as they are.
+ * The synchronous parse of a check, made on its first call: with zod's
+ * compiled copy of `closed` (`z.compile`, zod 4.5 on), which parses the same
+ * way several times faster, where zod can compile and the platform lets it
+ * generate code (not on Cloudflare Workers, under a strict CSP or with
+ * `z.config({ jitless: true })`). Compiling on the first call keeps defining
+ * a tool as cheap as before, and a tool never called never compiles.
  */
-function compile(check: InputCheck): NonNullable<InputCheck["parse"]> {
-  let { schema } = check;
+function compile(check: InputCheck): Parse {
+  let schema = check.closed;
   if (typeof z.compile === "function" && !z.config().jitless && z.util.allowsEval.value) {
-    check.schema = schema = z.compile(schema);
-    check.closed = z.compile(check.closed);
+    schema = z.compile(schema);
   }
-  // A compiled copy's own safeParse calls the generated parser directly,
-  // without zod's generic entry in between; a schema of another zod copy
-  // (a CommonJS host's) has no such method to trust.
+  // The compiled copy's own safeParse runs the generated parser with nothing
+  // in between, and zod's runtime parser with the error map only when that
+  // fails. A schema of another copy of zod (a CommonJS host's) goes through
+  // this copy's safeParse.
   return check.parse = schema instanceof z.ZodType
     ? schema.safeParse
-    : (fields) => z.safeParse(schema, fields);
+    : (value, context) => z.safeParse(schema, value, context);
 }
 
 /** Checks input against a prepared check; see {@linkcode parseToolInput}. */
 export function checkInput(check: InputCheck, input: unknown): unknown {
   const parse = check.parse ?? compile(check);
   try {
-    // The common call first, and as short as it can be: an object with no
-    // unknown field that the schema takes, its nulls left out, checked
-    // synchronously and without an error map (passing one slows every
-    // parse). What it refuses is checked again below, with the map that
-    // words the refusal.
-    let refused = false;
-    if (!check.async && !check.nestedNulls && isFields(input)) {
-      const fields = commonFields(input, check);
-      if (fields !== undefined) {
-        const result = parse(fields);
-        if (result.success) return result.data;
-        refused = true;
-      }
-    }
-    const result = parseInput(check, input);
-    if (!(result instanceof Promise)) {
-      check.nestedNulls ||= refused;
-      return result;
-    }
-    return result.catch((error: unknown) => {
-      throw unreadableInput(check, input, error);
-    });
+    if (input !== undefined && !isFields(input)) throw notFields(input, check.fields);
+    const value = input ?? {};
+    if (!check.async) return parsed(check, parse(value, MESSAGES));
+    return z.safeParseAsync(check.closed, value, MESSAGES).then(
+      (result) => parsed(check, result),
+      (error: unknown) => {
+        throw unreadableInput(check, input, error);
+      },
+    );
   } catch (error) {
     if (!check.async && isAsyncError(error)) {
       check.async = true;
@@ -222,19 +178,6 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
     }
     throw unreadableInput(check, input, error);
   }
-}
-
-/**
- * Parses input that is not the common call: no arguments, no object, or
- * fields set to null or unknown. The parsed input, or a promise of it for a
- * schema with asynchronous checks; it throws (or rejects with) the refusal,
- * or any error the schema's own code threw.
- */
-function parseInput(check: InputCheck, input: unknown): unknown {
-  if (input !== undefined && !isFields(input)) throw notFields(input, check.fields);
-  const value = input ?? {};
-  if (!check.async) return parsed(check, z.safeParse(check.closed, value, MESSAGES));
-  return z.safeParseAsync(check.closed, value, MESSAGES).then((result) => parsed(check, result));
 }
 
 /** The parsed input, or the refusal of every problem zod found. */
@@ -371,26 +314,6 @@ function isFields(value: unknown): value is Fields {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The fields of a call whose top level names no unknown field, as the
- * author's schema takes them: the input itself, or a copy without its nulls.
- * Undefined when a field is unknown, for the closed schema to word.
- */
-function commonFields(value: Fields, check: InputCheck): Fields | undefined {
-  const { nulls: { keys, open }, names } = check;
-  let next = 0;
-  let nulls = false;
-  for (const key in value) {
-    // Models mostly send the fields in the order the listing shows them, and
-    // comparing a name with the next one there costs less than a set lookup.
-    if (key === names[next]) next++;
-    else if (!open && !keys.has(key)) return undefined;
-    if (value[key] === null) nulls = true;
-  }
-  // Every field is known here, so every null goes.
-  return nulls ? leaveOutNulls(value, ANY_KEY) : value;
-}
-
 /** Leaves out the fields set to null that the rule names; copies only when there is one. */
 function leaveOutNulls(value: Fields, { keys, open }: NullRule): Fields {
   for (const key in value) {
@@ -412,14 +335,10 @@ function leaveOutNulls(value: Fields, { keys, open }: NullRule): Fields {
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 
-/**
- * Which fields set to null an object leaves out: its own, or any when open;
- * and whether a null could pass one of them, were it left in.
- */
+/** Which fields set to null an object leaves out: its own, or any when open. */
 interface NullRule {
   readonly keys: ReadonlySet<string>;
   readonly open: boolean;
-  readonly passes: boolean;
 }
 
 /**
@@ -434,7 +353,7 @@ interface Closed {
 /** One schema for every closed object's catchall: building a schema costs zod microseconds. */
 const NEVER: Schema = z.never();
 
-const ANY_KEY: NullRule = { keys: new Set(), open: true, passes: true };
+const ANY_KEY: NullRule = { keys: new Set(), open: true };
 
 /** The def keys that hold the one schema a wrapper, an array or a pipe checks. */
 const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
@@ -444,103 +363,74 @@ const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const
  * object stays open), leaving out nulls at every depth: a copy where that
  * changes anything, else the schema itself. The listing has refused
  * recursive schemas before this runs.
- *
- * Leaving nulls out costs zod's preprocess, several times an object's own
- * parse. The `fast` copy, for the common call, skips it where no null could
- * pass anyway: a null sent there fails the parse, and the call is checked
- * again by the full copy. That holds only where a failure fails all above
- * it: under a union, a catch or anything else that may take another way
- * when one fails, the fast copy is the full one.
  */
-function closed(schema: Schema, fast = false): Schema {
-  fast &&= /^(object|record|array|optional|nullable|default|prefault|readonly|nonoptional|pipe)$/
-    .test(schema._zod.def.type);
-  const { schema: copy, nulls } = closedTop(schema, fast);
-  if (nulls === undefined || (fast && !nulls.passes)) return copy;
+function closed(schema: Schema): Schema {
+  const { schema: copy, nulls } = closedTop(schema);
+  if (nulls === undefined) return copy;
   return z.preprocess((value) => isFields(value) ? leaveOutNulls(value, nulls) : value, copy);
 }
 
 const closings = new WeakMap<Schema, Closed>();
-const fastClosings = new WeakMap<Schema, Closed>();
 
 /**
  * Closes a schema, leaving the nulls at its own top to the caller. Only the
  * nodes with an object or a record below them are copied; a schema used in
  * several places is closed once.
  */
-function closedTop(schema: Schema, fast = false): Closed {
-  return memo(fast ? fastClosings : closings, schema, (it) => closing(it, fast));
+function closedTop(schema: Schema): Closed {
+  return memo(closings, schema, closing);
 }
 
-/**
- * Whether null could pass a schema: by the values zod knows it takes (an
- * enum's, a literal's); else no for the types a listing shows (and never, an
- * object's catchall) unless they coerce, or a wrapper that hands null on to
- * one; yes where unsure.
- */
-function takesNull(schema: Schema): boolean {
-  const def = schema._zod.def as Def;
-  if (schema._zod.values !== undefined) return schema._zod.values.has(null);
-  if (/^(optional|default|prefault|readonly|nonoptional)$/.test(def.type)) {
-    return takesNull(def.innerType as Schema);
-  }
-  // z.coerce turns null into 0, "null" or false.
-  return def.coerce === true ||
-    !/^(string|number|boolean|enum|object|array|record|never)$/.test(def.type);
-}
-
-function closing(schema: Schema, fast: boolean): Closed {
+function closing(schema: Schema): Closed {
   const def = schema._zod.def as Def;
   switch (def.type) {
     case "object": {
       const object = def as unknown as z.core.$ZodObjectDef;
       // fromEntries defines a key named __proto__ as a field, not the prototype.
       const shape = Object.fromEntries(
-        Object.entries(object.shape).map(([key, field]) => [key, closed(field, fast)]),
+        Object.entries(object.shape).map(([key, field]) => [key, closed(field)]),
       );
       const keys = new Set(Object.keys(shape));
       return {
         schema: z.core.clone(schema, {
           ...def,
           shape,
-          catchall: object.catchall === undefined ? NEVER : closed(object.catchall, fast),
+          catchall: object.catchall === undefined ? NEVER : closed(object.catchall),
           error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
         } as z.core.$ZodTypeDef),
         nulls: {
           keys,
           open: object.catchall !== undefined && object.catchall._zod.def.type !== "never",
-          passes: [...Object.values(object.shape), object.catchall ?? NEVER].some(takesNull),
         },
       };
     }
     case "record":
       return {
-        schema: changed(schema, { valueType: closed(def.valueType as Schema, fast) }),
-        nulls: { ...ANY_KEY, passes: takesNull(def.valueType as Schema) },
+        schema: changed(schema, { valueType: closed(def.valueType as Schema) }),
+        nulls: ANY_KEY,
       };
     case "union": {
       // A discriminated union needs its options as bare objects: the union
       // leaves out the nulls of every option's fields before it picks one.
-      const options = (def.options as Schema[]).map((option) => closedTop(option, fast));
+      const options = (def.options as Schema[]).map(closedTop);
       const rules = options.flatMap((option) => option.nulls ?? []);
       return {
         schema: changed(schema, { options: options.map((option) => option.schema) }),
         nulls: rules.length === 0 ? undefined : {
           keys: new Set(rules.flatMap((rule) => [...rule.keys])),
           open: rules.some((rule) => rule.open),
-          passes: rules.some((rule) => rule.passes),
         },
       };
     }
     case "lazy":
       // Not recursive (the listing refused that), so it stands for one schema.
-      return closedTop((def.getter as () => Schema)(), fast);
+      return closedTop((def.getter as () => Schema)());
     default:
       return {
         schema: changed(
           schema,
           Object.fromEntries(
-            CHILDREN.flatMap((key) => def[key] ? [[key, closed(def[key] as Schema, fast)]] : []),
+            CHILDREN.flatMap((key) => def[key] ? [[key, closed(def[key] as Schema)]] : []),
           ),
         ),
       };
