@@ -60,7 +60,7 @@ function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
     if (unit === undefined) return undefined;
     // A length bound is always inclusive; only numbers and dates have others.
     const big = issue.code === "too_big";
-    const bound = count(Number(big ? issue.maximum : issue.minimum));
+    const bound = count(big ? issue.maximum : issue.minimum);
     const fits = issue.exact ? "exactly" : big ? "at most" : "at least";
     return `has ${count(lengthOf(issue.input))} ${unit}; ${fits} ${bound} ${
       big ? "fit" : "needed"
@@ -75,7 +75,7 @@ const MESSAGES: z.core.ParseContext<Issue> = { error: betterMessage as z.core.$Z
 const SIZE_UNITS: Readonly<Record<string, string>> = { string: "characters", array: "items" };
 
 /** A count with thousands separators, such as 10,485,760. */
-function count(value: number): string {
+function count(value: number | bigint): string {
   return value.toLocaleString("en-US");
 }
 
@@ -217,7 +217,7 @@ function unreadableAt(
   seen.add(value);
   let keys: string[];
   try {
-    Array.isArray(value);
+    // A revoked proxy or a throwing ownKeys trap throws here.
     keys = Object.keys(value);
   } catch {
     return path;
@@ -307,17 +307,17 @@ export function lengthOf(value: unknown): number {
  * name, since a CommonJS host's schemas throw it from their own copy of zod.
  */
 function isAsyncError(error: unknown): boolean {
-  return error instanceof Error && error.constructor.name === "$ZodAsyncError";
+  return (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";
 }
 
 function isFields(value: unknown): value is Fields {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Leaves out the fields set to null that the rule names; copies only when there is one. */
+/** Leaves out the fields set to null that the rule names; copies only when there is a null. */
 function leaveOutNulls(value: Fields, { keys, open }: NullRule): Fields {
   for (const key in value) {
-    if (value[key] !== null || !(open || keys.has(key))) continue;
+    if (value[key] !== null) continue;
     // A loop rather than Object.fromEntries, which costs several times more,
     // and models send nulls often. A field named __proto__ is spread in, since
     // assigning it would set the copy's prototype.
@@ -439,15 +439,13 @@ function closing(schema: Schema): Closed {
 
 /**
  * The schema with `changes` in its def: a copy when a change differs from
- * what the def holds (a shape or a list of options by its entries), else the
- * schema itself.
+ * what the def holds (a list of options by its items), else the schema
+ * itself.
  */
 function changed(schema: Schema, changes: Fields): Schema {
   const def = schema._zod.def as Def;
   const same = (now: unknown, was: unknown) =>
-    now === was ||
-    (typeof now === "object" && now !== null && !("_zod" in now) &&
-      Object.keys(now).every((key) => (now as Fields)[key] === (was as Fields)[key]));
+    now === was || (Array.isArray(now) && now.every((item, i) => item === (was as unknown[])[i]));
   return Object.keys(changes).every((key) => same(changes[key], def[key]))
     ? schema
     : z.core.clone(schema, { ...def, ...changes } as z.core.$ZodTypeDef);
@@ -490,7 +488,7 @@ function badArguments(issues: readonly Issue[], fields: string): ToolRefusal {
 /** Collects one line per problem; a union speaks through its listed (first) branch. */
 function collect(issues: readonly Issue[], prefix: readonly PropertyKey[], into: string[]): void {
   for (const issue of issues) {
-    const path = prefix.length === 0 ? issue.path : [...prefix, ...issue.path];
+    const path = [...prefix, ...issue.path];
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
       // The first branch that is more than a null branch's "expected null".
       const listed = issue.errors.find(([first]) =>
