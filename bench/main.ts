@@ -9,7 +9,8 @@
  *    again in this one once the MCP SDK and its many zod schemas are loaded;
  * 2. and 3. `tools/call` and `tools/list` through the SDK's `Server` with the
  *    registry versus its `McpServer` (`mcp.ts`);
- * 4. building registries of 10 to 1,000 tools (`build.ts`);
+ * 4. building registries of 10 to 1,000 tools, and a tool's first call,
+ *    which compiles its schema (`build.ts`);
  * 5. start-up in Node and the entry's size (`startup.ts`).
  *
  * Usage: `deno task bench` (start-up needs Node and npm on the PATH).
@@ -38,7 +39,7 @@ rows.push(row(
   "—",
 ));
 const { build } = await import("./build.ts");
-rows.push(...build());
+rows.push(...await build());
 const { startup } = await import("./startup.ts");
 rows.push(...await startup());
 
