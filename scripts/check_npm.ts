@@ -7,6 +7,7 @@
  *   test files compiled to JavaScript, importing the package by its name;
  * - ES module, CommonJS and TypeScript (`nodenext` and `bundler`) consumers;
  * - an edge host bundled with esbuild and served by workerd (miniflare);
+ * - the size of the `context` entry, minified and gzipped: at most 5 KB;
  * - `publint --strict` and `attw --profile esm-only` on the tarball.
  *
  * Usage: `deno task check:npm` (needs Node 20.19+ and npm on the PATH).
@@ -15,7 +16,16 @@
  */
 
 import ts from "npm:typescript@5.9.3";
-import { build, HARNESS, install, pack, ROOT, run } from "./npm_harness.ts";
+import {
+  build,
+  ENTRY_BUDGET,
+  entrySize,
+  HARNESS,
+  install,
+  pack,
+  ROOT,
+  run,
+} from "./npm_harness.ts";
 
 const SUITE = new URL(".suite/", HARNESS);
 
@@ -142,6 +152,18 @@ await step("Node consumers: ES module, CommonJS, TypeScript (nodenext, bundler)"
 });
 
 await step("an edge runtime: workerd through miniflare", () => run("node", ["edge/check.mjs"]));
+
+await step("size: the context entry, minified and gzipped, zod left out", async () => {
+  const size = await entrySize();
+  if (size > ENTRY_BUDGET) {
+    throw new Error(
+      `the context entry is ${size} bytes minified and gzipped, over its budget of ` +
+        `${ENTRY_BUDGET}: make something smaller, or raise the budget in scripts/npm_harness.ts ` +
+        "with the reason in the README's performance section",
+    );
+  }
+  return `${size} bytes, budget ${ENTRY_BUDGET}`;
+});
 
 await step("publint --strict and attw --profile esm-only on the tarball", async () => {
   const publint = await run("npx", ["publint", "run", "--strict", tarball]);

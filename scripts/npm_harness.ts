@@ -66,3 +66,24 @@ export async function install(tarball: string): Promise<void> {
   await run("npm", ["ci", "--no-audit", "--no-fund"]);
   await run("npm", ["install", "--no-save", "--no-audit", "--no-fund", tarball]);
 }
+
+/** The most the `context` entry may weigh, minified and gzipped with zod left out: 5 KB. */
+export const ENTRY_BUDGET = 5 * 1024;
+
+/**
+ * Bytes of the built `context` entry (in `npm/`), bundled and minified by
+ * the harness's esbuild with zod left external, then gzipped.
+ */
+export async function entrySize(): Promise<number> {
+  const bundle = await run("npx", [
+    "esbuild",
+    new URL("npm/context/mod.js", ROOT).pathname,
+    "--bundle",
+    "--minify",
+    "--format=esm",
+    "--external:zod",
+    "--log-level=warning",
+  ]);
+  const stream = new Blob([bundle]).stream().pipeThrough(new CompressionStream("gzip"));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
