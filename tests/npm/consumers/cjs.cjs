@@ -21,7 +21,18 @@ const add = defineTool("user", {
   }),
   run: (input) => [`user\t${input.name}`],
 });
-const registry = createToolRegistry([defineToolkit("user", [add])]);
+// Without asynchronous checks: the synchronous parse, compiled where zod can,
+// of a schema from the other copy of zod.
+const rename = defineTool("user", {
+  name: "user_rename",
+  description: "Renames a user.",
+  input: z.object({
+    id: z.number().int(),
+    profile: z.object({ name: z.string().min(1), note: z.string().optional() }).optional(),
+  }),
+  run: (input) => [`user\t${input.id}\t${input.profile?.name ?? ""}`],
+});
+const registry = createToolRegistry([defineToolkit("user", [add, rename])]);
 
 assert.deepEqual(toolInputSchema(add.input), {
   type: "object",
@@ -42,6 +53,18 @@ assert.deepEqual(toolInputSchema(add.input), {
   await assert.rejects(registry.run("user_add", { name: "ada", rol: "owner" }, {}), {
     message: "unknown field rol (did you mean role?)",
   });
+  for (let i = 0; i < 2; i++) {
+    assert.deepEqual(
+      await registry.run("user_rename", { id: 7, profile: { name: "Ada", note: null } }, {}),
+      ["user\t7\tAda"],
+    );
+    await assert.rejects(registry.run("user_rename", { id: 7, profile: { name: "" } }, {}), {
+      message: "profile.name: has 0 characters; at least 1 needed",
+    });
+    await assert.rejects(registry.run("user_rename", { id: 7, profile: { nam: "Ada" } }, {}), {
+      message: "profile.name: missing, expected string; profile: unknown field nam (did you mean name?)",
+    });
+  }
   console.log("commonjs consumer: ok");
 })().catch((error) => {
   console.error(error);
