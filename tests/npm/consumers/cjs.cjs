@@ -62,7 +62,8 @@ assert.deepEqual(toolInputSchema(add.input), {
       message: "profile.name: has 0 characters; at least 1 needed",
     });
     await assert.rejects(registry.run("user_rename", { id: 7, profile: { nam: "Ada" } }, {}), {
-      message: "profile.name: missing, expected string; profile: unknown field nam (did you mean name?)",
+      message:
+        "profile.name: missing, expected string; profile: unknown field nam (did you mean name?)",
     });
   }
   console.log("commonjs consumer: ok");
