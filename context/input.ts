@@ -69,8 +69,17 @@ function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined;
 }
 
-/** What every parse is given: {@linkcode betterMessage} as its error map. */
-const MESSAGES: z.core.ParseContext<Issue> = { error: betterMessage as z.core.$ZodErrorMap };
+/**
+ * What every parse is given: {@linkcode betterMessage} as its error map, and
+ * no JIT for zod's runtime parser, whose object fast path (zod 4.6) throws a
+ * TypeError at an asynchronous transform where it means to throw its error
+ * for asynchronous work, the one that sends a call to the asynchronous parse.
+ * A compiled parser is not affected; it is what checks the common call.
+ */
+const MESSAGES: z.core.ParseContext<Issue> = {
+  error: betterMessage as z.core.$ZodErrorMap,
+  jitless: true,
+};
 
 const SIZE_UNITS: Readonly<Record<string, string>> = { string: "characters", array: "items" };
 

@@ -103,6 +103,27 @@ describe("parseToolInput: what counts as input", () => {
     await assert.rejects(async () => await parseToolInput(tool, []), { name: "ToolRefusal" });
     assert.equal(checks, 3, "the check ran twice on the first call, then once a call");
   });
+
+  it("answers with a promise for a schema with an asynchronous transform, nested too", async () => {
+    // zod's own object fast path throws a TypeError for these in a
+    // synchronous parse, where it means to throw its error for asynchronous work.
+    const input = z.object({
+      id: z.string().transform(async (id) => `user:${await Promise.resolve(id)}`),
+      owner: z.object({ name: z.string().transform((name) => Promise.resolve(name.trim())) })
+        .optional(),
+    });
+    const tool = toolOf(input);
+    for (let i = 0; i < 2; i++) {
+      assert.deepEqual(await parseToolInput(tool, { id: "7", owner: { name: " Ada " } }), {
+        id: "user:7",
+        owner: { name: "Ada" },
+      });
+      await assert.rejects(async () => await parseToolInput(tool, { id: 7, owner: null }), {
+        name: "ToolRefusal",
+        message: "id: Invalid input: expected string, received number",
+      });
+    }
+  });
 });
 
 describe("parseToolInput: null counts as left out", () => {
