@@ -13,7 +13,7 @@ export interface Row {
   readonly base: number;
   readonly ours: number;
   readonly ratio: number;
-  readonly unit: "ns" | "µs" | "ms" | "KB";
+  readonly unit: "ns" | "µs" | "ms" | "B";
   readonly target: string;
 }
 
