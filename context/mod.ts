@@ -26,7 +26,8 @@
 
 export { CodedError, ToolRefusal } from "./refusal.ts";
 export { field, orNote, parseRefusalBody, refusalBody, refusalRows } from "./rows.ts";
-export { lengthOf, parseToolInput, requiredField } from "./input.ts";
+export { parseToolInput } from "./input.ts";
+export { lengthOf, requiredField } from "./fields.ts";
 export { type ListedField, type ListedType, type ListedValue, toolInputSchema } from "./listing.ts";
 export type { ToolInputSchema } from "./listing.ts";
 export {

@@ -7,7 +7,7 @@
 
 import type { ZodObject } from "zod";
 import { nearName } from "./_suggest.ts";
-import { checkInput, type InputCheck, inputCheck } from "./input.ts";
+import { checkInput, type InputCheck, inputCheck } from "./_check.ts";
 import { ToolRefusal } from "./refusal.ts";
 import type { AllOf, CallOf, Tool, ToolCallBase, Toolkit, ToolRows } from "./tool.ts";
 

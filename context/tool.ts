@@ -6,7 +6,7 @@
  */
 
 import type { z, ZodObject } from "zod";
-import { inputCheck } from "./input.ts";
+import { inputCheck } from "./_check.ts";
 import { toolInputSchema } from "./listing.ts";
 
 /**

@@ -7,7 +7,7 @@
  *   test files compiled to JavaScript, importing the package by its name;
  * - ES module, CommonJS and TypeScript (`nodenext` and `bundler`) consumers;
  * - an edge host bundled with esbuild and served by workerd (miniflare);
- * - the size of the `context` entry, minified and gzipped: at most 5 KB;
+ * - the size of the `context` entry, minified and gzipped, against its budget;
  * - `publint --strict` and `attw --profile esm-only` on the tarball.
  *
  * Usage: `deno task check:npm` (needs Node 20.19+ and npm on the PATH).

@@ -67,8 +67,12 @@ export async function install(tarball: string): Promise<void> {
   await run("npm", ["install", "--no-save", "--no-audit", "--no-fund", tarball]);
 }
 
-/** The most the `context` entry may weigh, minified and gzipped with zod left out: 5 KB. */
-export const ENTRY_BUDGET = 5 * 1024;
+/**
+ * The most the `context` entry may weigh, minified and gzipped with zod left
+ * out: 5 KB, raised by what each fix that could not fit needed (the README's
+ * Performance section says which and why).
+ */
+export const ENTRY_BUDGET = 5 * 1024 + 5;
 
 /**
  * Bytes of the built `context` entry (in `npm/`), bundled and minified by

@@ -1,13 +1,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { z } from "zod";
-import {
-  defineTool,
-  lengthOf,
-  parseToolInput,
-  requiredField,
-  ToolRefusal,
-} from "@adecore/agents/context";
+import { defineTool, parseToolInput, ToolRefusal } from "@adecore/agents/context";
 
 function toolOf<Input extends z.ZodObject>(input: Input) {
   return defineTool("test", {
@@ -552,41 +546,5 @@ describe("parseToolInput: other schemas", () => {
       }),
     });
     assert.throws(() => parseToolInput(toolOf(input), { name: "a" }), (error) => error === failure);
-  });
-});
-
-describe("requiredField", () => {
-  it("refuses a missing, empty or blank string with the message given", () => {
-    const input = z.object({ text: requiredField("note_write needs text") });
-    for (const sent of [{}, { text: null }, { text: "" }, { text: " \n\t" }, { text: 3 }]) {
-      assert.equal(refusal(input, sent).message, "note_write needs text");
-    }
-    assert.deepEqual(parseToolInput(toolOf(input), { text: " a " }), { text: " a " });
-  });
-});
-
-describe("lengthOf", () => {
-  it("counts code points of a string, items, entries, and 0 for anything else", () => {
-    assert.equal(lengthOf("abc"), 3);
-    assert.equal(lengthOf("😀x"), 2);
-    assert.equal(lengthOf("\ud83d"), 1);
-    assert.equal(lengthOf([1, 2]), 2);
-    assert.equal(lengthOf(new Map([[1, 2]])), 1);
-    assert.equal(lengthOf(new Set([1, 2, 3])), 3);
-    assert.equal(lengthOf({ a: 1, b: 2 }), 2);
-    assert.equal(lengthOf(Object.assign(Object.create(null), { a: 1 })), 1);
-    assert.equal(lengthOf(new Date()), 0);
-    assert.equal(lengthOf(42), 0);
-    assert.equal(lengthOf(null), 0);
-    assert.equal(lengthOf(undefined), 0);
-  });
-
-  it("never throws, even for a hostile value", () => {
-    const hostile = new Proxy({}, {
-      getPrototypeOf() {
-        throw new Error("no");
-      },
-    });
-    assert.equal(lengthOf(hostile), 0);
   });
 });

@@ -1,0 +1,124 @@
+// A private helper: how a tool's input is checked. Each schema is prepared
+// once, when its tool is defined, and compiled on its first call; every call
+// then takes one parse.
+
+import { z } from "zod";
+import type { ZodObject } from "zod";
+import { closed, isFields } from "./_closed.ts";
+import { memo } from "./_memo.ts";
+import { unreadableInput } from "./_unreadable.ts";
+import { badArguments, betterMessage, notFields } from "./_wording.ts";
+import { field } from "./rows.ts";
+
+type Schema = z.core.$ZodType;
+type Issue = z.core.$ZodIssue;
+
+/** How one tool input is checked; computed once per schema. */
+export interface InputCheck {
+  /**
+   * The schema with every object closed to unknown fields and its nulls
+   * left out, at every depth.
+   */
+  readonly closed: Schema;
+  /** The advice line: `fields`, then each field name, tab-separated. */
+  readonly fields: string;
+  /** Set once a parse met an asynchronous check; later parses go async at once. */
+  async: boolean;
+  /**
+   * Parses synchronously with `closed`, compiled where zod can; set on the
+   * first call (see {@linkcode compile}).
+   */
+  parse?: Parse;
+}
+
+type Parse = (value: unknown, context: typeof MESSAGES) => z.ZodSafeParseResult<unknown>;
+
+const checks = new WeakMap<ZodObject, InputCheck>();
+
+/**
+ * What every parse is given: the package's wording as its error map, and no
+ * JIT for zod's runtime parser, whose object fast path (zod 4.6) throws a
+ * TypeError at an asynchronous transform where it means to throw its error
+ * for asynchronous work, the one that sends a call to the asynchronous parse.
+ * A compiled parser is not affected; it is what checks the common call.
+ */
+const MESSAGES: z.core.ParseContext<Issue> = {
+  error: betterMessage as z.core.$ZodErrorMap,
+  jitless: true,
+};
+
+/** Returns how a schema's input is checked, preparing it on first use. */
+export function inputCheck(schema: ZodObject): InputCheck {
+  return memo(checks, schema, prepare);
+}
+
+function prepare(schema: ZodObject): InputCheck {
+  return {
+    closed: closed(schema),
+    fields: ["fields", ...Object.keys(schema._zod.def.shape).map(field)].join("\t"),
+    async: false,
+  };
+}
+
+/**
+ * The synchronous parse of a check, made on its first call: with zod's
+ * compiled copy of `closed` (`z.compile`, zod 4.5 on), which parses the same
+ * way several times faster, where zod can compile and the platform lets it
+ * generate code (not on Cloudflare Workers, under a strict CSP or with
+ * `z.config({ jitless: true })`). Compiling on the first call keeps defining
+ * a tool as cheap as before, and a tool never called never compiles.
+ */
+function compile(check: InputCheck): Parse {
+  let schema = check.closed;
+  if (typeof z.compile === "function" && !z.config().jitless && z.util.allowsEval.value) {
+    schema = z.compile(schema);
+  }
+  // The compiled copy's own safeParse runs the generated parser with nothing
+  // in between, and zod's runtime parser with the error map only when that
+  // fails. A schema of another copy of zod (a CommonJS host's) goes through
+  // this copy's safeParse.
+  return check.parse = schema instanceof z.ZodType
+    ? schema.safeParse
+    : (value, context) => z.safeParse(schema, value, context);
+}
+
+/**
+ * Checks input against a prepared check: the parsed input, or a promise of
+ * it for a schema with asynchronous checks.
+ *
+ * @throws {ToolRefusal} `bad-arguments` for input the check refuses.
+ */
+export function checkInput(check: InputCheck, input: unknown): unknown {
+  const parse = check.parse ?? compile(check);
+  try {
+    if (input !== undefined && !isFields(input)) throw notFields(input, check.fields);
+    const value = input ?? {};
+    if (!check.async) return parsed(check, parse(value, MESSAGES));
+    return z.safeParseAsync(check.closed, value, MESSAGES).then(
+      (result) => parsed(check, result),
+      (error: unknown) => {
+        throw unreadableInput(check.fields, input, error);
+      },
+    );
+  } catch (error) {
+    if (!check.async && isAsyncError(error)) {
+      check.async = true;
+      return checkInput(check, input);
+    }
+    throw unreadableInput(check.fields, input, error);
+  }
+}
+
+/** The parsed input, or the refusal of every problem zod found. */
+function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unknown {
+  if (result.success) return result.data;
+  throw badArguments(result.error.issues, check.fields);
+}
+
+/**
+ * Tells zod's error for an asynchronous check met in a synchronous parse. By
+ * name, since a CommonJS host's schemas throw it from their own copy of zod.
+ */
+function isAsyncError(error: unknown): boolean {
+  return (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";
+}

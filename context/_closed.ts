@@ -1,0 +1,153 @@
+// A private helper: the copy of a tool's schema that a call is checked
+// against, with every object closed to unknown fields and its nulls left out,
+// at every depth.
+
+import { z } from "zod";
+import { memo } from "./_memo.ts";
+import { unknownFieldsError } from "./_wording.ts";
+
+type Schema = z.core.$ZodType;
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+
+/** What a model sent as an object of fields. */
+export type Fields = Record<string, unknown>;
+
+/** Tells an object of fields: no null, no array. */
+export function isFields(value: unknown): value is Fields {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Which fields set to null an object leaves out: its own, or any when open. */
+interface NullRule {
+  readonly keys: ReadonlySet<string>;
+  readonly open: boolean;
+}
+
+/**
+ * A schema closed to unknown fields (the schema itself when nothing in it
+ * needs closing), and the null rule that applies at its top.
+ */
+interface Closed {
+  readonly schema: Schema;
+  readonly nulls?: NullRule | undefined;
+}
+
+/** One schema for every closed object's catchall: building a schema costs zod microseconds. */
+const NEVER: Schema = z.never();
+
+const ANY_KEY: NullRule = { keys: new Set(), open: true };
+
+/** The def keys that hold the one schema a wrapper, an array or a pipe checks. */
+const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
+
+/** Leaves out the fields set to null that the rule names; copies only when there is a null. */
+function leaveOutNulls(value: Fields, { keys, open }: NullRule): Fields {
+  for (const key in value) {
+    if (value[key] !== null) continue;
+    // A loop rather than Object.fromEntries, which costs several times more,
+    // and models send nulls often. A field named __proto__ is spread in, since
+    // assigning it would set the copy's prototype.
+    let fields: Fields = {};
+    for (const name in value) {
+      const field = value[name];
+      if (field === null && (open || keys.has(name))) continue;
+      if (name === "__proto__") fields = { ...fields, [name]: field };
+      else fields[name] = field;
+    }
+    return fields;
+  }
+  return value;
+}
+
+/**
+ * A schema with every object closed to unknown fields (a record or a loose
+ * object stays open), leaving out nulls at every depth: a copy where that
+ * changes anything, else the schema itself. The listing has refused
+ * recursive schemas before this runs.
+ */
+export function closed(schema: Schema): Schema {
+  const { schema: copy, nulls } = closedTop(schema);
+  if (nulls === undefined) return copy;
+  return z.preprocess((value) => isFields(value) ? leaveOutNulls(value, nulls) : value, copy);
+}
+
+const closings = new WeakMap<Schema, Closed>();
+
+/**
+ * Closes a schema, leaving the nulls at its own top to the caller. Only the
+ * nodes with an object or a record below them are copied; a schema used in
+ * several places is closed once.
+ */
+function closedTop(schema: Schema): Closed {
+  return memo(closings, schema, closing);
+}
+
+function closing(schema: Schema): Closed {
+  const def = schema._zod.def as Def;
+  switch (def.type) {
+    case "object": {
+      const object = def as unknown as z.core.$ZodObjectDef;
+      // fromEntries defines a key named __proto__ as a field, not the prototype.
+      const shape = Object.fromEntries(
+        Object.entries(object.shape).map(([key, field]) => [key, closed(field)]),
+      );
+      const keys = new Set(Object.keys(shape));
+      return {
+        schema: z.core.clone(schema, {
+          ...def,
+          shape,
+          catchall: object.catchall === undefined ? NEVER : closed(object.catchall),
+          error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
+        } as z.core.$ZodTypeDef),
+        nulls: {
+          keys,
+          open: object.catchall !== undefined && object.catchall._zod.def.type !== "never",
+        },
+      };
+    }
+    case "record":
+      return {
+        schema: changed(schema, { valueType: closed(def.valueType as Schema) }),
+        nulls: ANY_KEY,
+      };
+    case "union": {
+      // A discriminated union needs its options as bare objects: the union
+      // leaves out the nulls of every option's fields before it picks one.
+      const options = (def.options as Schema[]).map(closedTop);
+      const rules = options.flatMap((option) => option.nulls ?? []);
+      return {
+        schema: changed(schema, { options: options.map((option) => option.schema) }),
+        nulls: rules.length === 0 ? undefined : {
+          keys: new Set(rules.flatMap((rule) => [...rule.keys])),
+          open: rules.some((rule) => rule.open),
+        },
+      };
+    }
+    case "lazy":
+      // Not recursive (the listing refused that), so it stands for one schema.
+      return closedTop((def.getter as () => Schema)());
+    default:
+      return {
+        schema: changed(
+          schema,
+          Object.fromEntries(
+            CHILDREN.flatMap((key) => def[key] ? [[key, closed(def[key] as Schema)]] : []),
+          ),
+        ),
+      };
+  }
+}
+
+/**
+ * The schema with `changes` in its def: a copy when a change differs from
+ * what the def holds (a list of options by its items), else the schema
+ * itself.
+ */
+function changed(schema: Schema, changes: Fields): Schema {
+  const def = schema._zod.def as Def;
+  const same = (now: unknown, was: unknown) =>
+    now === was || (Array.isArray(now) && now.every((item, i) => item === (was as unknown[])[i]));
+  return Object.keys(changes).every((key) => same(changes[key], def[key]))
+    ? schema
+    : z.core.clone(schema, { ...def, ...changes } as z.core.$ZodTypeDef);
+}

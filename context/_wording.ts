@@ -1,0 +1,129 @@
+// A private helper: the words of a bad-arguments refusal. Every problem zod
+// found becomes one short entry a model can act on, behind the field's path.
+
+import type { z } from "zod";
+import { nearName, shownName } from "./_suggest.ts";
+import { lengthOf } from "./fields.ts";
+import { ToolRefusal } from "./refusal.ts";
+
+type Issue = z.core.$ZodIssue;
+
+const MAX_PROBLEMS = 8;
+const MAX_MESSAGE = 200;
+const MAX_UNKNOWN = 5;
+
+/**
+ * Messages a model can act on where zod's are vaguer: "missing" for an absent
+ * field instead of "received undefined"; for a text or a list of the wrong
+ * size, how large it was and what fits, instead of only the bound. It is the
+ * error map of every parse, so a message the tool author wrote on a schema or
+ * a check comes first, and a host's global `z.config({ customError })` after
+ * it.
+ */
+export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code === "invalid_type" && issue.input === undefined) {
+    return issue.expected === "nonoptional" ? "missing" : `missing, expected ${issue.expected}`;
+  }
+  if (issue.code === "too_big" || issue.code === "too_small") {
+    const unit = SIZE_UNITS[issue.origin];
+    if (unit === undefined) return undefined;
+    // A length bound is always inclusive; only numbers and dates have others.
+    const big = issue.code === "too_big";
+    const bound = count(big ? issue.maximum : issue.minimum);
+    const fits = issue.exact ? "exactly" : big ? "at most" : "at least";
+    return `has ${count(lengthOf(issue.input))} ${unit}; ${fits} ${bound} ${
+      big ? "fit" : "needed"
+    }`;
+  }
+  return undefined;
+}
+
+const SIZE_UNITS: Readonly<Record<string, string>> = { string: "characters", array: "items" };
+
+/** A count with thousands separators, such as 10,485,760. */
+function count(value: number | bigint): string {
+  return value.toLocaleString("en-US");
+}
+
+/**
+ * An object's error map: unknown fields, with the near name each may have
+ * meant, before the author's map, which was written for what zod reports
+ * without closing the object.
+ */
+export function unknownFieldsError(
+  keys: ReadonlySet<string>,
+  own: z.core.$ZodErrorMap | undefined,
+): z.core.$ZodErrorMap {
+  return (issue) => {
+    if (issue.code !== "unrecognized_keys") return own?.(issue);
+    const names = issue.keys.slice(0, MAX_UNKNOWN).map((key) => nearName(key, keys));
+    if (issue.keys.length > MAX_UNKNOWN) names.push(`${issue.keys.length - MAX_UNKNOWN} more`);
+    return `unknown field${issue.keys.length === 1 ? "" : "s"} ${names.join(", ")}`;
+  };
+}
+
+/** The refusal of input that is no object of fields. */
+export function notFields(input: unknown, fields: string): ToolRefusal {
+  const sent = input === null ? "null" : Array.isArray(input) ? "an array" : `a ${typeof input}`;
+  return new ToolRefusal(
+    "bad-arguments",
+    `the arguments must be an object of fields, not ${sent}`,
+    [fields],
+  );
+}
+
+/** The refusal of every problem zod found, with the fields line. */
+export function badArguments(issues: readonly Issue[], fields: string): ToolRefusal {
+  const problems: string[] = [];
+  collect(issues, [], problems);
+  const count = problems.length;
+  if (count > MAX_PROBLEMS) problems.splice(MAX_PROBLEMS, count, `${count - MAX_PROBLEMS} more`);
+  return new ToolRefusal("bad-arguments", problems.join("; "), [fields]);
+}
+
+/** Collects one line per problem; a union speaks through its listed (first) branch. */
+function collect(issues: readonly Issue[], prefix: readonly PropertyKey[], into: string[]): void {
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === "invalid_union" && issue.errors.length > 0) {
+      // The first branch that is more than a null branch's "expected null".
+      const listed = issue.errors.find(([first]) =>
+        first?.code !== "invalid_type" || first.expected !== "null"
+      ) ?? issue.errors[0]!;
+      collect(listed, path, into);
+    } else {
+      into.push(problem(path, issue.message));
+    }
+  }
+}
+
+/** The message, behind the field's path unless the field's name stands in it as a word. */
+function problem(path: readonly PropertyKey[], message: string): string {
+  const text = cut(message, MAX_MESSAGE);
+  const name = path.at(-1);
+  if (name === undefined || (typeof name === "string" && standsAsWord(text, name))) return text;
+  return `${pathText(path)}: ${text}`;
+}
+
+/** A dotted path, with each name as {@linkcode shownName} shows it. */
+export function pathText(path: readonly PropertyKey[]): string {
+  return path.map((key) => typeof key === "string" ? shownName(key) : String(key)).join(".");
+}
+
+function standsAsWord(text: string, word: string): boolean {
+  if (word === "") return false;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + word.length])) return true;
+  }
+  return false;
+}
+
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && /[\p{L}\p{N}_]/u.test(character);
+}
+
+function cut(text: string, length: number): string {
+  if (text.length <= length) return text;
+  // Cut before a surrogate pair rather than through it.
+  return `${text.slice(0, length).replace(/[\ud800-\udbff]$/, "")}… (cut)`;
+}

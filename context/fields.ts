@@ -1,0 +1,75 @@
+/**
+ * Helpers for writing a tool's fields: a required text field with one
+ * message, and the measure of a value for a size message.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import type { ZodString } from "zod";
+
+/**
+ * A string field that may not be missing, empty or only white space, with
+ * one message for all three, written for the model.
+ *
+ * @param message What the model reads when the field is missing or empty.
+ * @returns A zod string schema; chain `.describe()` and more checks on it.
+ *
+ * @example A required text field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { requiredField } from "@adecore/agents/context";
+ *
+ * const text = requiredField("note_write needs text");
+ * assert.equal(text.parse("Buy milk"), "Buy milk");
+ * assert.equal(text.safeParse("  ").error?.issues[0]?.message, "note_write needs text");
+ * assert.equal(text.safeParse(undefined).error?.issues[0]?.message, "note_write needs text");
+ * ```
+ */
+export function requiredField(message: string): ZodString {
+  return z.string({ error: message }).regex(/\S/, { error: message });
+}
+
+/**
+ * Measures a value for a size message, as zod hands it to a message callback
+ * (`issue.input`): the characters of a string (Unicode code points), the
+ * items of an array, the entries of a Map, a Set or a plain object, and 0 for
+ * anything else. It never throws.
+ *
+ * @param value The value to measure.
+ * @returns Its size, or 0.
+ *
+ * @example A size message that says how long the text was
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { lengthOf } from "@adecore/agents/context";
+ *
+ * const title = z.string().max(5, {
+ *   error: (issue) => `title has ${lengthOf(issue.input)} characters, 5 fit`,
+ * });
+ * assert.equal(title.safeParse("Grüße!").error?.issues[0]?.message, "title has 6 characters, 5 fit");
+ * assert.equal(lengthOf("👋🏽"), 2);
+ * assert.equal(lengthOf(new Map([["a", 1]])), 1);
+ * assert.equal(lengthOf(42), 0);
+ * ```
+ */
+export function lengthOf(value: unknown): number {
+  try {
+    if (typeof value === "string") {
+      let count = 0;
+      for (const _ of value) count++;
+      return count;
+    }
+    if (Array.isArray(value)) return value.length;
+    if (value instanceof Map || value instanceof Set) return value.size;
+    if (typeof value === "object" && value !== null) {
+      const prototype = Object.getPrototypeOf(value);
+      if (prototype === Object.prototype || prototype === null) return Object.keys(value).length;
+    }
+  } catch {
+    // A hostile value (a Proxy, a throwing getter) measures 0.
+  }
+  return 0;
+}
