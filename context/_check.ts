@@ -8,6 +8,7 @@ import { closed, isFields } from "./_closed.ts";
 import { memo } from "./_memo.ts";
 import { unreadableInput } from "./_unreadable.ts";
 import { badArguments, betterMessage, notFields } from "./_wording.ts";
+import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
 type Schema = z.core.$ZodType;
@@ -109,10 +110,19 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
   }
 }
 
-/** The parsed input, or the refusal of every problem zod found. */
+/**
+ * The parsed input, or the refusal of every problem zod found. Parsed input
+ * with a `then` function would be taken for a promise by every `await` and
+ * every promise it resolves, so it is refused: JSON holds no functions.
+ */
 function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unknown {
-  if (result.success) return result.data;
-  throw badArguments(result.error.issues, check.fields);
+  if (!result.success) throw badArguments(result.error.issues, check.fields);
+  if (typeof (result.data as { then?: unknown }).then === "function") {
+    throw new ToolRefusal("bad-arguments", "field then holds a function; send plain JSON", [
+      check.fields,
+    ]);
+  }
+  return result.data;
 }
 
 /**

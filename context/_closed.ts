@@ -93,12 +93,11 @@ function closing(schema: Schema): Closed {
       );
       const keys = new Set(Object.keys(shape));
       return {
-        schema: z.core.clone(schema, {
-          ...def,
+        schema: copied(schema, {
           shape,
           catchall: object.catchall === undefined ? NEVER : closed(object.catchall),
           error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
-        } as z.core.$ZodTypeDef),
+        }),
         nulls: {
           keys,
           open: object.catchall !== undefined && object.catchall._zod.def.type !== "never",
@@ -121,6 +120,30 @@ function closing(schema: Schema): Closed {
           keys: new Set(rules.flatMap((rule) => [...rule.keys])),
           open: rules.some((rule) => rule.open),
         },
+      };
+    }
+    case "default":
+    case "prefault": {
+      // zod gives each parse its own default through a getter: keep it one,
+      // and copy nested arrays and objects too, which zod shares.
+      return {
+        schema: copied(schema, {
+          innerType: closed(def.innerType as Schema),
+          get defaultValue() {
+            return fresh(def.defaultValue);
+          },
+        }),
+      };
+    }
+    case "catch": {
+      // zod hands every parse the same value caught; copy it. The copy keeps
+      // the marks zod puts on a constant catch, so it still compiles.
+      const value = def.catchValue as (context: unknown) => unknown;
+      return {
+        schema: copied(schema, {
+          innerType: closed(def.innerType as Schema),
+          catchValue: Object.assign((context: unknown) => fresh(value(context)), value),
+        }),
       };
     }
     case "lazy":
@@ -149,5 +172,28 @@ function changed(schema: Schema, changes: Fields): Schema {
     now === was || (Array.isArray(now) && now.every((item, i) => item === (was as unknown[])[i]));
   return Object.keys(changes).every((key) => same(changes[key], def[key]))
     ? schema
-    : z.core.clone(schema, { ...def, ...changes } as z.core.$ZodTypeDef);
+    : copied(schema, changes);
+}
+
+/**
+ * A copy of the schema with `changes` in its def. The def is copied by its
+ * property descriptors, since a spread would read a getter once, such as the
+ * one that gives each parse its own default.
+ */
+function copied(schema: Schema, changes: Fields): Schema {
+  const descriptors = {
+    ...Object.getOwnPropertyDescriptors(schema._zod.def),
+    ...Object.getOwnPropertyDescriptors(changes),
+  };
+  return z.core.clone(schema, Object.defineProperties({}, descriptors) as z.core.$ZodTypeDef);
+}
+
+/** A copy of plain data (arrays and plain objects) at every depth; any other value as it is. */
+function fresh(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fresh);
+  if (typeof value !== "object" || value === null) return value;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  // fromEntries defines a key named __proto__ as a field, not the prototype.
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fresh(item)]));
 }

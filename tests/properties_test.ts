@@ -391,6 +391,133 @@ describe("parseToolInput, for generated schemas", () => {
   });
 });
 
+// Schemas whose parse makes values of its own: defaults, prefaults, catches
+// and transforms over arrays and objects, nested, each with values it takes.
+const made: fc.Memo<Kind> = fc.memo((depth) => {
+  const inner = depth <= 1 ? leaf : made(depth - 1);
+  const containers: fc.Arbitrary<Kind> = inner.chain((item) =>
+    fc.oneof(
+      fc.constant({
+        schema: z.array(item.schema),
+        // A null item is a value, not an item left out.
+        values: fc.array(item.values.filter((value) => value !== null), { maxLength: 2 }),
+        union: item.union,
+      }),
+      fieldName.map((key) => ({
+        schema: z.object({ [key]: item.schema }),
+        values: fc.record({ [key]: item.values }),
+        union: item.union,
+      })),
+    )
+  );
+  return fc.oneof(
+    containers,
+    // Each wraps a container whose value is drawn once and kept by zod. A
+    // null in a drawn value stands for a field left out.
+    containers.chain((item) =>
+      fc.tuple(
+        fc.constant(item),
+        item.values.map(withoutNulls),
+        fc.constantFrom("value", "function", "prefault"),
+      )
+    ).map(([item, fallback, how]) => ({
+      schema: how === "prefault" ? item.schema.prefault(fallback as never) : item.schema.default(
+        (how === "value" ? fallback : () => structuredClone(fallback)) as never,
+      ),
+      values: fc.oneof(item.values, fc.constant(null)),
+      union: item.union,
+    })),
+    containers.chain((item) => fc.tuple(fc.constant(item), item.values.map(withoutNulls))).map((
+      [item, caught],
+    ) => ({
+      schema: item.schema.catch(caught as never),
+      values: fc.oneof(item.values, fc.constant(null), fc.constant("not this")),
+      union: true,
+    })),
+    containers.map((item) => ({
+      schema: item.schema.transform((value) => ({ made: [value] })),
+      values: item.values,
+      union: item.union,
+    })),
+  );
+});
+
+/** Changes every array and object in a value, as a tool may change its input. */
+function mutate(value: unknown): void {
+  if (Array.isArray(value)) {
+    value.forEach(mutate);
+    value.push("mutated");
+  } else if (typeof value === "object" && value !== null) {
+    Object.values(value).forEach(mutate);
+    (value as Record<string, unknown>).mutated = true;
+  }
+}
+
+describe("registry.run, for schemas that make values of their own", () => {
+  it("gives every call what zod's parse of that call gives, on every parse path, whatever the tool did with the call before", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.tuple(fieldName, made(3)), {
+          minLength: 1,
+          maxLength: 3,
+          selector: ([key]) => key,
+        })
+          .chain((fields) => {
+            const schema = z.object(
+              Object.fromEntries(fields.map(([key, item]) => [key, item.schema.optional()])),
+            );
+            const values = fc.record(
+              Object.fromEntries(fields.map(([key, item]) => [key, item.values])),
+              {
+                requiredKeys: [],
+              },
+            );
+            return fc.tuple(fc.constant(schema), values, values);
+          }),
+        async ([schema, first, second]) => {
+          const received: unknown[] = [];
+          const tool = (name: string, input: z.ZodObject) =>
+            defineTool("made", {
+              name,
+              description: "Changes what it receives.",
+              input,
+              run(parsed) {
+                received.push(structuredClone(parsed));
+                mutate(parsed);
+                return [];
+              },
+            });
+          const registry = createToolRegistry([defineToolkit("made", [
+            tool("made_compiled", schema),
+            tool("made_plain", schema.clone()),
+            tool("made_async", schema.refine(() => Promise.resolve(true))),
+          ])]);
+          for (const name of ["made_compiled", "made_plain", "made_async"]) {
+            for (const value of [first, first, second]) {
+              tally.run++;
+              received.length = 0;
+              // The plain tool's first call comes while zod may not generate code.
+              if (name === "made_plain") z.config({ jitless: true });
+              try {
+                await registry.run(name, value, {});
+              } finally {
+                z.config({ jitless: false });
+              }
+              const expected = schema.safeParse(withoutNulls(value));
+              assert.ok(expected.success);
+              // Cloned like what the tool received: fast-check draws some objects
+              // without a prototype.
+              assert.deepEqual(received, [structuredClone(expected.data)], name);
+              tally.passed++;
+            }
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 200 },
+    );
+  });
+});
+
 describe("refusal rows, for any strings", () => {
   it("round-trip through refusalBody and parseRefusalBody, and no value forges a row", () => {
     const code = fc.stringMatching(/^[a-z][a-z0-9]{0,6}(?:-[a-z0-9]{1,6}){0,2}$/);

@@ -120,6 +120,106 @@ describe("parseToolInput: what counts as input", () => {
   });
 });
 
+/** The three ways a call is parsed: compiled, on zod's runtime parser, and asynchronously. */
+const PATHS: Record<string, (input: z.ZodObject) => (value: unknown) => Promise<unknown>> = {
+  compiled: (input) => {
+    const tool = toolOf(input);
+    return async (value) => await parseToolInput(tool, value);
+  },
+  "zod's runtime parser (jitless)": (input) => {
+    const tool = toolOf(input);
+    return async (value) => {
+      // Set for the tool's first call, which would compile it otherwise.
+      z.config({ jitless: true });
+      try {
+        return await parseToolInput(tool, value);
+      } finally {
+        z.config({ jitless: false });
+      }
+    };
+  },
+  asynchronous: (input) => {
+    const tool = toolOf(input.refine(() => Promise.resolve(true)));
+    return async (value) => await parseToolInput(tool, value);
+  },
+};
+
+describe("parseToolInput: every call gets values of its own", () => {
+  for (const [path, checker] of Object.entries(PATHS)) {
+    it(`gives each call its own defaults, prefaults and caught values (${path})`, async () => {
+      let count = 0;
+      const check = checker(z.object({
+        items: z.array(z.object({ a: z.string() })).default([]),
+        tags: z.array(z.string()).default([]),
+        owner: z.object({ id: z.number() }).default(() => ({ id: ++count })),
+        where: z.object({ id: z.number().default(() => ++count) }).prefault({}),
+        deep: z.object({ list: z.array(z.number()) }).default({ list: [] }),
+        caught: z.array(z.string()).catch([]),
+        nested: z.object({ list: z.array(z.number()).default([]) }).optional(),
+      }));
+      const seen: unknown[] = [];
+      for (let call = 0; call < 3; call++) {
+        const input = await check({ caught: 1, nested: {} }) as {
+          items: { a: string }[];
+          tags: string[];
+          owner: { id: number };
+          where: { id: number };
+          deep: { list: number[] };
+          caught: string[];
+          nested: { list: number[] };
+        };
+        seen.push(structuredClone(input));
+        // A tool that changes its input, as a tool may.
+        input.items.push({ a: "x" });
+        input.tags.push("x");
+        input.deep.list.push(1);
+        input.caught.push("x");
+        input.nested.list.push(1);
+      }
+      // A function default runs on every call, never once for all of them.
+      const ids = seen.flatMap((input) => {
+        const { owner, where } = input as { owner: { id: number }; where: { id: number } };
+        return [owner.id, where.id];
+      });
+      assert.equal(new Set(ids).size, 6, `ids ${ids}`);
+      assert.deepEqual(
+        seen.map((input) => ({ ...input as object, owner: 0, where: 0 })),
+        Array(3).fill({
+          items: [],
+          tags: [],
+          owner: 0,
+          where: 0,
+          deep: { list: [] },
+          caught: [],
+          nested: { list: [] },
+        }),
+      );
+    });
+
+    it(`refuses parsed input that would be taken for a promise (${path})`, async () => {
+      let ran = false;
+      const check = checker(z.looseObject({ name: z.string() }));
+      const then = (resolve: (value: unknown) => void) => {
+        ran = true;
+        resolve({ name: "forged" });
+      };
+      await assert.rejects(check({ name: "Ada", then }), {
+        name: "ToolRefusal",
+        message: "field then holds a function; send plain JSON",
+      });
+      assert.equal(ran, false);
+      assert.deepEqual(await check({ name: "Ada", then: "later" }), { name: "Ada", then: "later" });
+    });
+  }
+
+  it("refuses a then function that a transform gives", async () => {
+    const check = PATHS.compiled!(z.object({ then: z.string().transform(() => () => {}) }));
+    await assert.rejects(check({ then: "now" }), {
+      message: "field then holds a function; send plain JSON",
+    });
+  });
+});
+
 describe("parseToolInput: null counts as left out", () => {
   it("leaves out a field set to null, as if it was never sent", () => {
     const parsed = parseToolInput(toolOf(note), { text: "hi", revision: null, items: null });
