@@ -130,5 +130,10 @@ function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unkno
  * name, since a CommonJS host's schemas throw it from their own copy of zod.
  */
 function isAsyncError(error: unknown): boolean {
-  return (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";
+  try {
+    return (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";
+  } catch {
+    // Thrown by the input: a value whose constructor getter throws.
+    return false;
+  }
 }

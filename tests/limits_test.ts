@@ -177,6 +177,103 @@ describe("hostile input", () => {
     );
   });
 
+  it("refuses input that throws anything when read, on the synchronous and the asynchronous path", async () => {
+    const { proxy: revoked, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const thrown: [string, unknown][] = [
+      ["a revoked proxy", revoked],
+      [
+        "an object whose constructor getter throws",
+        Object.defineProperty({}, "constructor", {
+          get() {
+            throw new Error("no constructor");
+          },
+        }),
+      ],
+      ["null", null],
+      ["undefined", undefined],
+      ["a string", "no"],
+    ];
+    class Note {
+      get text(): string {
+        throw new Error("read me not");
+      }
+    }
+    const later = defineTool("limits", {
+      name: "limits_later",
+      description: "Takes a note after an asynchronous check.",
+      input: note.input.refine(() => Promise.resolve(true)),
+      run: () => ["note\tkept"],
+    });
+    const both = createToolRegistry([defineToolkit("limits", [note, later])]);
+    for (const name of ["limits_note", "limits_later"]) {
+      const refused = async (input: unknown, message: string, thrown = "") => {
+        tally.run++;
+        await assert.rejects(both.run(name, input, {}), (error: unknown) => {
+          assert.ok(error instanceof ToolRefusal, `${name}: ${thrown} escaped`);
+          assert.equal(error.code, "bad-arguments");
+          assert.equal(error.message, message);
+          return true;
+        });
+        tally.refused++;
+      };
+      for (const [what, value] of thrown) {
+        const getter = {
+          get text(): string {
+            throw value;
+          },
+        };
+        await refused(
+          getter,
+          "field text could not be read (a getter or a proxy threw); send plain JSON",
+          what,
+        );
+        await refused(
+          {
+            text: "t",
+            owner: {
+              get name(): string {
+                throw value;
+              },
+            },
+          },
+          "field owner.name could not be read (a getter or a proxy threw); send plain JSON",
+          what,
+        );
+      }
+      let reads = 0;
+      const once = {
+        get text(): string {
+          if (reads++ === 0) throw new Error("only the first time");
+          return "t";
+        },
+      };
+      await refused(
+        once,
+        "field text could not be read (a getter or a proxy threw); send plain JSON",
+      );
+      await refused(
+        new Note(),
+        "the arguments could not be read (a getter or a proxy threw); send plain JSON",
+      );
+      let gets = 0;
+      const flaky = new Proxy({ name: "n" }, {
+        get(target, key) {
+          if (gets++ === 0) throw new Error("only the first time");
+          return Reflect.get(target, key);
+        },
+      });
+      await refused(
+        { text: "t", owner: flaky },
+        "the arguments could not be read (a getter or a proxy threw); send plain JSON",
+      );
+      await refused(
+        { text: "t", tags: [revoked] },
+        "field tags.0 could not be read (a getter or a proxy threw); send plain JSON",
+      );
+    }
+  });
+
   it("runs a harmless proxy or class instance like the object it shows", async () => {
     seen.length = 0;
     assert.equal(await attempt(new Proxy({ text: "proxied" }, {})), "ran");

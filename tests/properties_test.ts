@@ -158,6 +158,101 @@ describe("registry.run, for any JSON value", () => {
   });
 });
 
+/** Ways a host-built value can throw when read, each with what it throws. */
+const sabotage = fc.tuple(
+  fc.constantFrom("getter", "get trap", "keys trap", "prototype trap", "revoked", "class getter"),
+  fc.constantFrom<() => unknown>(
+    () => new Error("read"),
+    () => {
+      const { proxy, revoke } = Proxy.revocable({}, {});
+      revoke();
+      return proxy;
+    },
+    () =>
+      Object.defineProperty({}, "constructor", {
+        get() {
+          throw new Error("constructor");
+        },
+      }),
+    () => null,
+    () => undefined,
+    () => 7,
+  ),
+);
+
+/** A value that throws `thrown()` when read the way `how` says. */
+function hostile(how: string, thrown: () => unknown, inner: unknown): unknown {
+  const fail = () => {
+    throw thrown();
+  };
+  const target = typeof inner === "object" && inner !== null ? inner : {};
+  switch (how) {
+    case "getter":
+      return Object.defineProperty({ ...target }, "text", { enumerable: true, get: fail });
+    case "get trap":
+      return new Proxy(target, { get: fail });
+    case "keys trap":
+      return new Proxy(target, { ownKeys: fail });
+    case "prototype trap":
+      return new Proxy(target, { getPrototypeOf: fail });
+    case "revoked": {
+      const { proxy, revoke } = Proxy.revocable(target, {});
+      revoke();
+      return proxy;
+    }
+    default:
+      return new (class {
+        get text(): unknown {
+          return fail();
+        }
+      })();
+  }
+}
+
+/** Replaces the value at each chosen place, counted depth first, by a hostile one. */
+function sabotaged(value: unknown, places: readonly [number, [string, () => unknown]][]): unknown {
+  let count = 0;
+  const visit = (node: unknown): unknown => {
+    const at = count++;
+    let copy = node;
+    if (Array.isArray(node)) copy = node.map(visit);
+    else if (typeof node === "object" && node !== null) {
+      copy = Object.fromEntries(Object.entries(node).map(([key, item]) => [key, visit(item)]));
+    }
+    const place = places.find(([index]) => index === at);
+    return place === undefined ? copy : hostile(place[1][0], place[1][1], copy);
+  };
+  return visit(value);
+}
+
+describe("registry.run, for input that throws when read", () => {
+  it("refuses with bad-arguments or runs the tool, and nothing else escapes", async () => {
+    const call = fc.constantFrom(...names).chain((name) =>
+      fc.tuple(
+        fc.constant(name),
+        fc.oneof(shaped(name), valid[name]),
+        fc.array(fc.tuple(fc.nat({ max: 12 }), sabotage), { minLength: 1, maxLength: 2 }),
+      )
+    );
+    await fc.assert(
+      fc.asyncProperty(call, async ([name, input, places]) => {
+        tally.run++;
+        calls.length = 0;
+        try {
+          await registry.run(name, sabotaged(input, places), {});
+          tally.passed++;
+        } catch (error) {
+          tally.refused++;
+          assert.ok(error instanceof ToolRefusal, "an error that is no refusal escaped");
+          assert.equal(error.code, "bad-arguments");
+          assert.equal(calls.length, 0, "the tool ran on input it refused");
+        }
+      }),
+      { seed: SEED, numRuns: 500 },
+    );
+  });
+});
+
 // A generator of zod object schemas over every kind the listing supports,
 // each with an arbitrary of values it takes. A union's values come from its
 // first branch, the one the listing shows.
