@@ -98,6 +98,7 @@ interface JsonNode {
   enum?: unknown[];
   const?: unknown;
   items?: unknown;
+  additionalProperties?: JsonNode | boolean;
   prefixItems?: unknown;
   properties?: Record<string, JsonNode>;
   required?: string[];
@@ -111,6 +112,8 @@ interface JsonNode {
 
 /** Marks a node without a type with the zod type that made it, to name it in errors. */
 const ZOD_TYPE = "x-zod-type";
+/** Constructs zod lists as a type the check refuses. */
+const UNLISTED: ReadonlySet<string> = new Set(["file", "success"]);
 const LISTED_TYPES: ReadonlySet<string> = new Set<ListedType>([
   "string",
   "number",
@@ -137,8 +140,9 @@ const listings = new WeakMap<ZodObject, ToolInputSchema>();
  * @param schema The tool's input schema, a zod object.
  * @returns The frozen listing.
  * @throws {Error} When a field has no one JSON type, such as `z.unknown()`,
- * `z.date()` or a literal of a string and a number, or is a tuple, an
- * intersection zod cannot merge, or a recursive schema.
+ * `z.date()` or a literal of a string and a number, is what zod would list as
+ * a type the check refuses (`z.file()`, `z.success()`), or is a tuple, an
+ * intersection zod cannot merge, or recursive anywhere the check reaches.
  *
  * @example Listing a note tool's input
  * ```ts
@@ -167,7 +171,42 @@ export function toolInputSchema(schema: ZodObject): ToolInputSchema {
 }
 
 function listInput(schema: ZodObject): ToolInputSchema {
-  const json = z.toJSONSchema(schema, {
+  const json = jsonSchema(schema);
+  const defs = json.$defs ?? {};
+  refuseCycles(json, [], defs, []);
+  const listing = listNode(json, [], defs);
+  if (listing.type !== "object" || listing.properties === undefined) {
+    throw new Error(`the input is ${construct(json)}, not an object of fields: use z.object()`);
+  }
+  return listing as ToolInputSchema;
+}
+
+/**
+ * zod's JSON Schema of the input, each node the listing cannot show marked.
+ * A `z.lazy()` that makes a new schema on every call recurses without zod
+ * seeing a cycle, until the stack overflows: that is refused as recursive,
+ * naming the top-level field it is in.
+ */
+function jsonSchema(schema: ZodObject): JsonNode {
+  try {
+    return toJson(schema);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const shape = schema._zod.def.shape;
+    const field = Object.keys(shape).find((key) => {
+      try {
+        toJson(z.object({ [key]: shape[key]! }));
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    throw fault(field === undefined ? [] : [field], RECURSIVE);
+  }
+}
+
+function toJson(schema: ZodObject): JsonNode {
+  return z.toJSONSchema(schema, {
     io: "input",
     reused: "inline",
     cycles: "ref",
@@ -177,16 +216,48 @@ function listInput(schema: ZodObject): ToolInputSchema {
       // keep zod from merging intersections. Wrappers (optional, default, ...)
       // come after what they wrap: the innermost name stays.
       const node = jsonSchema as JsonNode;
+      const def = zodSchema._zod.def as { type: string; values?: unknown[] };
+      // zod lists these as a type the check then refuses: a file or a
+      // success as a string or a boolean, a bigint literal as a number.
+      if (UNLISTED.has(def.type) || def.values?.some((value) => typeof value === "bigint")) {
+        for (const key of Object.keys(node)) delete node[key as keyof JsonNode];
+      }
       if (node.type === undefined && !node.anyOf && !node.oneOf && !node.allOf && !node.$ref) {
-        node[ZOD_TYPE] ??= zodSchema._zod.def.type;
+        node[ZOD_TYPE] ??= def.type;
       }
     },
   }) as JsonNode;
-  const listing = listNode(json, [], json.$defs ?? {}, []);
-  if (listing.type !== "object" || listing.properties === undefined) {
-    throw new Error(`the input is ${construct(json)}, not an object of fields: use z.object()`);
+}
+
+/**
+ * Throws for a schema that leads back to itself anywhere, in every branch of
+ * a union and in the values of a record too, which the listing would not
+ * reach but the check would.
+ */
+function refuseCycles(
+  node: JsonNode,
+  path: readonly string[],
+  defs: Record<string, JsonNode>,
+  refs: readonly string[],
+): void {
+  if (node.$ref !== undefined) {
+    const name = refName(node.$ref);
+    const target = defs[name];
+    if (target === undefined || refs.includes(name)) throw fault(path, RECURSIVE);
+    return refuseCycles(target, path, defs, [...refs, name]);
   }
-  return listing as ToolInputSchema;
+  for (const branch of [...node.anyOf ?? [], ...node.oneOf ?? [], ...node.allOf ?? []]) {
+    refuseCycles(branch, path, defs, refs);
+  }
+  if (typeof node.items === "object") {
+    refuseCycles(node.items as JsonNode, [...path, "[]"], defs, refs);
+  }
+  if (typeof node.additionalProperties === "object") {
+    refuseCycles(node.additionalProperties, path, defs, refs);
+  }
+  for (const [key, property] of Object.entries(node.properties ?? {})) {
+    refuseCycles(property, [...path, key], defs, refs);
+  }
 }
 
 /**
@@ -197,22 +268,15 @@ function listNode(
   node: JsonNode,
   path: readonly string[],
   defs: Record<string, JsonNode>,
-  refs: readonly string[],
   description: unknown = node.description,
 ): ListedField {
-  if (node.$ref !== undefined) {
-    const name = node.$ref.replace(/^#\/\$defs\//, "");
-    const target = defs[name];
-    if (target === undefined || refs.includes(name)) {
-      throw fault(path, "is recursive, which a listing cannot show; limit its depth");
-    }
-    return listNode(target, path, defs, [...refs, name], description);
-  }
+  // refuseCycles has made sure each leads to a node, and never back.
+  if (node.$ref !== undefined) return listNode(defs[refName(node.$ref)]!, path, defs, description);
   const branches = node.anyOf ?? node.oneOf;
   if (branches !== undefined) {
     const first = branches.find((branch) => branch.type !== "null");
     if (first === undefined) throw fault(path, "only takes null; null counts as left out");
-    return listNode(first, path, defs, refs, description);
+    return listNode(first, path, defs, description);
   }
   if (node.allOf !== undefined) {
     throw fault(path, "is an intersection zod cannot merge; write it as one z.object()");
@@ -233,14 +297,14 @@ function listNode(
   const choices = node.enum ?? ("const" in node ? [node.const] : undefined);
   if (choices !== undefined) listed.enum = Object.freeze(choices.filter((v) => fits(v, type)));
   if (type === "array") {
-    listed.items = listNode(node.items as JsonNode, [...path, "[]"], defs, refs);
+    listed.items = listNode(node.items as JsonNode, [...path, "[]"], defs);
   }
   if (type === "object" && node.properties !== undefined) {
     // fromEntries defines a key named __proto__ as a property, not the prototype.
     const properties = Object.fromEntries(
       Object.entries(node.properties).map((
         [key, property],
-      ) => [key, listNode(property, [...path, key], defs, refs)]),
+      ) => [key, listNode(property, [...path, key], defs)]),
     );
     listed.properties = Object.freeze(properties);
     if (node.required?.length) listed.required = Object.freeze(node.required);
@@ -260,11 +324,32 @@ function listedType(node: JsonNode, path: readonly string[]): ListedType {
   if (!LISTED_TYPES.has(type)) {
     throw fault(
       path,
-      `is ${construct(node)}, which has no one JSON type to list; ` +
-        "give it one, such as z.string(), z.number() or z.enum()",
+      `is ${construct(node)}, which has no one JSON type to list; ${
+        ADVICE[node[ZOD_TYPE]!] ?? "give it one, such as z.string(), z.number() or z.enum()"
+      }`,
     );
   }
   return type as ListedType;
+}
+
+const FREE_FORM =
+  "for free-form JSON, take z.record(z.string(), a typed value) or a z.string() of JSON";
+
+/** z.json() is recursive too, so the advice says what takes free-form JSON instead. */
+const RECURSIVE = `is recursive, which a listing cannot show; limit its depth, or ${FREE_FORM}`;
+
+/** What to write instead of a construct that has no one JSON type, where more can be said. */
+const ADVICE: Readonly<Record<string, string>> = {
+  any: FREE_FORM,
+  unknown: FREE_FORM,
+  date: "take it as z.iso.datetime()",
+  bigint: "take it as z.int()",
+  file: "take it as z.base64() or z.url()",
+  success: "check with its inner schema instead",
+};
+
+function refName(ref: string): string {
+  return ref.replace(/^#\/\$defs\//, "");
 }
 
 function fits(value: unknown, type: ListedType): value is ListedValue {
@@ -274,7 +359,11 @@ function fits(value: unknown, type: ListedType): value is ListedValue {
 
 function construct(node: JsonNode): string {
   const type = node[ZOD_TYPE];
-  if (type === "literal" || type === "enum") return `a z.${type}() of more than one type`;
+  if (type === "literal" || type === "enum") {
+    const kinds = new Set(node.enum?.map((value) => typeof value));
+    // A bigint or undefined literal has no value JSON can hold, and no enum.
+    return `a z.${type}() of ${kinds.size > 1 ? "more than one type" : "a value JSON cannot hold"}`;
+  }
   if (type !== undefined) return `z.${type}()`;
   return typeof node.type === "string" ? `a ${node.type} schema` : "a schema";
 }

@@ -287,7 +287,7 @@ describe("toolInputSchema", () => {
       () => listing({ items: z.array(z.object({ due: z.date() })) }),
       {
         message: 'field "items[].due" is z.date(), which has no one JSON type to list; ' +
-          "give it one, such as z.string(), z.number() or z.enum()",
+          "take it as z.iso.datetime()",
       },
     );
   });
@@ -333,7 +333,9 @@ describe("toolInputSchema", () => {
       },
     });
     assert.throws(() => listing({ root: node }), {
-      message: 'field "root.children[]" is recursive, which a listing cannot show; limit its depth',
+      message: 'field "root.children[]" is recursive, which a listing cannot show; limit its ' +
+        "depth, or for free-form JSON, take z.record(z.string(), a typed value) or a z.string() " +
+        "of JSON",
     });
   });
 

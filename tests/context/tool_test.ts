@@ -136,7 +136,8 @@ describe("defineTool", () => {
         })
       ),
       'tool "note_tag" in toolkit "note": field "tag.value" is z.unknown(), which has no one JSON ' +
-        "type to list; give it one, such as z.string(), z.number() or z.enum()",
+        "type to list; for free-form JSON, take z.record(z.string(), a typed value) or a " +
+        "z.string() of JSON",
     );
   });
 });
