@@ -11,7 +11,9 @@
  *    registry versus its `McpServer` (`mcp.ts`);
  * 4. building registries of 10 to 1,000 tools, and a tool's first call,
  *    which compiles its schema (`build.ts`);
- * 5. start-up in Node and the entry's size (`startup.ts`).
+ * 5. a refusal on shapes where wording could cost more than zod's own
+ *    check, against zod's own refusal of the same input (`refusal.ts`);
+ * 6. start-up in Node and the entry's size (`startup.ts`).
  *
  * Usage: `deno task bench` (start-up needs Node and npm on the PATH).
  *
@@ -40,6 +42,8 @@ rows.push(row(
 ));
 const { build } = await import("./build.ts");
 rows.push(...await build());
+const { refusals } = await import("./refusal.ts");
+rows.push(...await refusals());
 const { startup } = await import("./startup.ts");
 rows.push(...await startup());
 

@@ -42,17 +42,19 @@ export async function timed(work: () => unknown, batch: number): Promise<number>
 
 /**
  * Runs both in rounds of `batch` calls, alternating which goes first, after a
- * warm-up of 3,000 calls each; the medians and the median per-round ratio.
- * Pairing rounds cancels most of what a shared machine drifts by.
+ * warm-up of `warmUp` calls each (3,000 unless told); the medians and the
+ * median per-round ratio. Pairing rounds cancels most of what a shared
+ * machine drifts by.
  */
 export async function compare(
   baseline: () => unknown,
   ours: () => unknown,
   batch: number,
   rounds: number,
+  warmUp = 3_000,
 ): Promise<Compared> {
-  await timed(baseline, 3_000);
-  await timed(ours, 3_000);
+  await timed(baseline, warmUp);
+  await timed(ours, warmUp);
   const bases: number[] = [];
   const mine: number[] = [];
   for (let round = 0; round < rounds; round++) {

@@ -91,16 +91,18 @@ function compile(check: InputCheck): Parse {
  */
 export function checkInput(check: InputCheck, input: unknown): unknown {
   const parse = check.parse ?? compile(check);
+  let outcome: unknown;
   try {
-    if (input !== undefined && !isFields(input)) throw notFields(input, check.fields);
-    const value = input ?? {};
-    if (!check.async) return parsed(check, parse(value, MESSAGES));
-    return z.safeParseAsync(check.closed, value, MESSAGES).then(
-      (result) => parsed(check, result),
-      (error: unknown) => {
-        throw unreadableInput(check.fields, input, error);
-      },
-    );
+    // isFields throws for a revoked proxy, and zod's wording may read the input.
+    if (input !== undefined && !isFields(input)) outcome = notFields(input, check.fields);
+    else if (!check.async) outcome = parsed(check, parse(input ?? {}, MESSAGES));
+    else {
+      return z.safeParseAsync(check.closed, input ?? {}, MESSAGES)
+        .then((result) => parsed(check, result))
+        .then(refuse, (error: unknown) => {
+          throw unreadableInput(check.fields, input, error);
+        });
+    }
   } catch (error) {
     if (!check.async && isAsyncError(error)) {
       check.async = true;
@@ -108,17 +110,26 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
     }
     throw unreadableInput(check.fields, input, error);
   }
+  // Thrown outside the try: a refusal thrown and caught there costs as much again.
+  return refuse(outcome);
+}
+
+/** Throws a refusal; any other outcome is the parsed input. */
+function refuse(outcome: unknown): unknown {
+  if (outcome instanceof ToolRefusal) throw outcome;
+  return outcome;
 }
 
 /**
  * The parsed input, or the refusal of every problem zod found. Parsed input
  * with a `then` function would be taken for a promise by every `await` and
- * every promise it resolves, so it is refused: JSON holds no functions.
+ * every promise it resolves, so it is refused: JSON holds no functions. The
+ * parsed input of an object schema is a plain object, never a refusal.
  */
 function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unknown {
-  if (!result.success) throw badArguments(result.error.issues, check.fields);
+  if (!result.success) return badArguments(result.error.issues, check.fields);
   if (typeof (result.data as { then?: unknown }).then === "function") {
-    throw new ToolRefusal("bad-arguments", "field then holds a function; send plain JSON", [
+    return new ToolRefusal("bad-arguments", "field then holds a function; send plain JSON", [
       check.fields,
     ]);
   }

@@ -15,7 +15,8 @@ function nearest(name: string, candidates: Iterable<string>): string | undefined
   let best: string | undefined;
   let bestDistance = 3;
   for (const candidate of candidates) {
-    if (candidate === name) continue;
+    // More than two apart in length is more than two edits apart: skip it cheaply.
+    if (candidate === name || Math.abs(candidate.length - name.length) > 2) continue;
     // A near miss keeps something of the name: "z" is no misspelling of "x".
     const limit = Math.min(bestDistance, name.length, candidate.length);
     const distance = editDistance(name, candidate, limit);
@@ -29,15 +30,13 @@ function nearest(name: string, candidates: Iterable<string>): string | undefined
  * turn `a` into `b`, or `limit` once it takes that many. With a limit of two,
  * trying each kind of edit in turn stays small.
  */
-function editDistance(a: string, b: string, limit: number): number {
-  let same = 0;
-  while (same < a.length && a[same] === b[same]) same++;
-  a = a.slice(same);
-  b = b.slice(same);
-  if (a === "" || b === "" || limit < 1) return Math.min(limit, a.length || b.length);
-  const edit = (inA: number, inB: number) =>
-    1 + editDistance(a.slice(inA), b.slice(inB), limit - 1);
-  const swapped = a[0] === b[1] && a[1] === b[0];
+function editDistance(a: string, b: string, limit: number, i = 0, j = 0): number {
+  // By positions rather than slices, so no string is made on the way.
+  while (i < a.length && a[i] === b[j]) i++, j++;
+  const left = Math.max(a.length - i, b.length - j);
+  if (i === a.length || j === b.length || limit < 1) return Math.min(limit, left);
+  const edit = (inA: number, inB: number) => 1 + editDistance(a, b, limit - 1, i + inA, j + inB);
+  const swapped = a[i] === b[j + 1] && a[i + 1] === b[j];
   return Math.min(edit(1, 1), edit(1, 0), edit(0, 1), swapped ? edit(2, 2) : limit);
 }
 

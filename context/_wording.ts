@@ -40,15 +40,28 @@ export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
 
 const SIZE_UNITS: Readonly<Record<string, string>> = { string: "characters", array: "items" };
 
-/** A count with thousands separators, such as 10,485,760. */
+let thousands: Intl.NumberFormat | undefined;
+
+/**
+ * A count with thousands separators, such as 10,485,760. It runs for every
+ * size problem zod finds, so a small count skips the formatter, and the
+ * formatter is made once: `toLocaleString` makes one on every call, 18 µs.
+ */
 function count(value: number | bigint): string {
-  return value.toLocaleString("en-US");
+  if (value < 1000) return String(value);
+  return (thousands ??= new Intl.NumberFormat("en-US")).format(value);
 }
 
 /**
- * An object's error map: unknown fields, with the near name each may have
- * meant, before the author's map, which was written for what zod reports
- * without closing the object.
+ * The names an object takes, by the list of unknown fields zod reported for
+ * it: a problem's near names are looked for only when the message shows it.
+ */
+const candidates = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/**
+ * An object's error map: unknown fields, worded by the package, before the
+ * author's map, which was written for what zod reports without closing the
+ * object.
  */
 export function unknownFieldsError(
   keys: ReadonlySet<string>,
@@ -56,10 +69,16 @@ export function unknownFieldsError(
 ): z.core.$ZodErrorMap {
   return (issue) => {
     if (issue.code !== "unrecognized_keys") return own?.(issue);
-    const names = issue.keys.slice(0, MAX_UNKNOWN).map((key) => nearName(key, keys));
-    if (issue.keys.length > MAX_UNKNOWN) names.push(`${issue.keys.length - MAX_UNKNOWN} more`);
-    return `unknown field${issue.keys.length === 1 ? "" : "s"} ${names.join(", ")}`;
+    candidates.set(issue.keys, keys);
+    return "unknown fields";
   };
+}
+
+/** Unknown fields, each with the near name it may have meant, five at most. */
+function unknownFields(names: readonly string[], keys: ReadonlySet<string>): string {
+  const shown = names.slice(0, MAX_UNKNOWN).map((name) => nearName(name, keys));
+  if (names.length > MAX_UNKNOWN) shown.push(`${names.length - MAX_UNKNOWN} more`);
+  return `unknown field${names.length === 1 ? "" : "s"} ${shown.join(", ")}`;
 }
 
 /** The refusal of input that is no object of fields. */
@@ -72,34 +91,45 @@ export function notFields(input: unknown, fields: string): ToolRefusal {
   );
 }
 
-/** The refusal of every problem zod found, with the fields line. */
+/**
+ * The refusal of every problem zod found, with the fields line. Only the
+ * problems the message shows are worded; the rest are counted.
+ */
 export function badArguments(issues: readonly Issue[], fields: string): ToolRefusal {
   const problems: string[] = [];
-  collect(issues, [], problems);
-  const count = problems.length;
-  if (count > MAX_PROBLEMS) problems.splice(MAX_PROBLEMS, count, `${count - MAX_PROBLEMS} more`);
+  const count = collect(issues, [], problems);
+  if (count > MAX_PROBLEMS) problems.push(`${count - MAX_PROBLEMS} more`);
   return new ToolRefusal("bad-arguments", problems.join("; "), [fields]);
 }
 
-/** Collects one line per problem; a union speaks through its listed (first) branch. */
-function collect(issues: readonly Issue[], prefix: readonly PropertyKey[], into: string[]): void {
+/**
+ * Words one line per problem while fewer than eight are, and counts them all.
+ * A union speaks through its listed (first) branch.
+ */
+function collect(issues: readonly Issue[], prefix: readonly PropertyKey[], into: string[]): number {
+  let count = 0;
   for (const issue of issues) {
-    const path = [...prefix, ...issue.path];
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
       // The first branch that is more than a null branch's "expected null".
       const listed = issue.errors.find(([first]) =>
         first?.code !== "invalid_type" || first.expected !== "null"
       ) ?? issue.errors[0]!;
-      collect(listed, path, into);
+      count += collect(listed, [...prefix, ...issue.path], into);
     } else {
-      into.push(problem(path, issue.message));
+      count++;
+      if (into.length < MAX_PROBLEMS) into.push(problem([...prefix, ...issue.path], issue));
     }
   }
+  return count;
 }
 
 /** The message, behind the field's path unless the field's name stands in it as a word. */
-function problem(path: readonly PropertyKey[], message: string): string {
-  const text = cut(message, MAX_MESSAGE);
+function problem(path: readonly PropertyKey[], issue: Issue): string {
+  const keys = issue.code === "unrecognized_keys" && candidates.get(issue.keys);
+  const text = cut(
+    keys ? unknownFields((issue as { keys: string[] }).keys, keys) : issue.message,
+    MAX_MESSAGE,
+  );
   const name = path.at(-1);
   if (name === undefined || (typeof name === "string" && standsAsWord(text, name))) return text;
   return `${pathText(path)}: ${text}`;
@@ -118,8 +148,10 @@ function standsAsWord(text: string, word: string): boolean {
   return false;
 }
 
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+
 function isWordCharacter(character: string | undefined): boolean {
-  return character !== undefined && /[\p{L}\p{N}_]/u.test(character);
+  return character !== undefined && WORD_CHARACTER.test(character);
 }
 
 function cut(text: string, length: number): string {

@@ -226,6 +226,24 @@ function sabotaged(value: unknown, places: readonly [number, [string, () => unkn
 }
 
 describe("registry.run, for input that throws when read", () => {
+  // The same tools, each with an asynchronous check: the asynchronous parse.
+  const later = createToolRegistry([
+    defineToolkit(
+      "test",
+      names.map((name) =>
+        defineTool("test", {
+          name,
+          description: `The ${name} tool, checked asynchronously.`,
+          input: (inputs[name] as z.ZodObject).refine(() => Promise.resolve(true)),
+          run(input) {
+            calls.push([name, input]);
+            return [`${name}\tdone`];
+          },
+        })
+      ),
+    ),
+  ]);
+
   it("refuses with bad-arguments or runs the tool, and nothing else escapes", async () => {
     const call = fc.constantFrom(...names).chain((name) =>
       fc.tuple(
@@ -236,16 +254,18 @@ describe("registry.run, for input that throws when read", () => {
     );
     await fc.assert(
       fc.asyncProperty(call, async ([name, input, places]) => {
-        tally.run++;
-        calls.length = 0;
-        try {
-          await registry.run(name, sabotaged(input, places), {});
-          tally.passed++;
-        } catch (error) {
-          tally.refused++;
-          assert.ok(error instanceof ToolRefusal, "an error that is no refusal escaped");
-          assert.equal(error.code, "bad-arguments");
-          assert.equal(calls.length, 0, "the tool ran on input it refused");
+        for (const tools of [registry, later]) {
+          tally.run++;
+          calls.length = 0;
+          try {
+            await tools.run(name, sabotaged(input, places), {});
+            tally.passed++;
+          } catch (error) {
+            tally.refused++;
+            assert.ok(error instanceof ToolRefusal, "an error that is no refusal escaped");
+            assert.equal(error.code, "bad-arguments");
+            assert.equal(calls.length, 0, "the tool ran on input it refused");
+          }
         }
       }),
       { seed: SEED, numRuns: 500 },

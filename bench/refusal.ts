@@ -1,0 +1,119 @@
+/**
+ * Case 5: what a refusal costs beside zod's own check of the same input, on
+ * shapes where the wording could cost more than the check: near names among
+ * many fields, many items with unknown fields or over a bound, a very long
+ * string, deep records of odd keys. The floor is zod's own refusal of the
+ * same input: `safeParse` against the same schema with every object strict,
+ * and its `error` read, which is when zod words its issues. Ours is
+ * `registry.run` up to its refusal. Target: within 5 times the floor.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { createToolRegistry, defineTool, defineToolkit } from "@adecore/agents/context";
+import { compare, type Row, row } from "./measure.ts";
+
+interface Shape {
+  readonly name: string;
+  /** The tool's input, and the same with every object strict. */
+  readonly schema: (object: typeof z.object) => z.ZodObject;
+  readonly input: () => unknown;
+  readonly batch: number;
+}
+
+const fieldNames = Array.from({ length: 200 }, (_, i) => `customer_account_field_${i}`);
+const odd = (i: number) => `\u0001\u0002key\u0007${i}`;
+
+const SHAPES: readonly Shape[] = [
+  {
+    name: "one string over .max(10)",
+    schema: (object) => object({ text: z.string().max(10) }),
+    input: () => ({ text: "x".repeat(20) }),
+    batch: 500,
+  },
+  {
+    name: "5 long unknown keys, 200 fields",
+    schema: (object) =>
+      object(Object.fromEntries(fieldNames.map((key) => [key, z.string().optional()]))),
+    input: () =>
+      Object.fromEntries(
+        Array.from({ length: 5 }, (_, i) => [`customer_account_feild_${i}_extra`, "x"]),
+      ),
+    batch: 50,
+  },
+  {
+    name: "2,000 items, 5 unknown keys each",
+    schema: (object) =>
+      object({ items: z.array(object({ name: z.string(), done: z.boolean().optional() })) }),
+    input: () => ({
+      items: Array.from({ length: 2_000 }, (_, i) => ({
+        name: `n${i}`,
+        nme: 1,
+        don: true,
+        dones: false,
+        title: "t",
+        names: "x",
+      })),
+    }),
+    batch: 2,
+  },
+  {
+    name: "10,000 items over .max(3)",
+    schema: (object) => object({ tags: z.array(z.string().max(3)) }),
+    input: () => ({ tags: Array.from({ length: 10_000 }, (_, i) => `tag${i}`) }),
+    batch: 2,
+  },
+  {
+    name: "a 10 MB string over .max(10)",
+    schema: (object) => object({ text: z.string().max(10) }),
+    input: () => ({ text: "x".repeat(10 * 1024 * 1024) }),
+    batch: 2,
+  },
+  {
+    name: "records in records, odd keys",
+    schema: (object) =>
+      object({
+        data: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.number()))),
+      }),
+    input: () => ({
+      data: Object.fromEntries(
+        Array.from({ length: 20 }, (_, i) => [
+          odd(i),
+          { [odd(i)]: Object.fromEntries(Array.from({ length: 20 }, (_, j) => [odd(j), "x"])) },
+        ]),
+      ),
+    }),
+    batch: 20,
+  },
+];
+
+/** A row for each shape: registry.run's refusal against zod's strict safeParse. */
+export async function refusals(): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const shape of SHAPES) {
+    const strict = shape.schema(z.strictObject as typeof z.object);
+    const tool = defineTool("bench", {
+      name: "bench_refuse",
+      description: "Refuses what the bench sends.",
+      input: shape.schema(z.object),
+      run: () => [],
+    });
+    const registry = createToolRegistry([defineToolkit("bench", [tool])]);
+    const input = shape.input();
+    const refused = await registry.run("bench_refuse", input, {}).then(() => false, () => true);
+    if (!refused || strict.safeParse(input).success) {
+      throw new Error(`bench/refusal.ts: "${shape.name}" is not refused by both`);
+    }
+    const result = await compare(
+      // Reading the error is what words zod's issues: the refusal zod itself gives.
+      () => strict.safeParse(input).error,
+      () => registry.run("bench_refuse", input, {}).catch(() => {}),
+      shape.batch,
+      11,
+      shape.batch * 5,
+    );
+    rows.push(row(`refusal: ${shape.name}`, "zod's strict safeParse, error", result, "µs", "≤ 5"));
+  }
+  return rows;
+}
