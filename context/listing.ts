@@ -9,6 +9,8 @@ import { z } from "zod";
 import type { ZodObject } from "zod";
 import { memo } from "./_memo.ts";
 
+type Schema = z.core.$ZodType;
+
 /**
  * The JSON types a listed field can have: exactly one of these.
  *
@@ -171,38 +173,54 @@ export function toolInputSchema(schema: ZodObject): ToolInputSchema {
 }
 
 function listInput(schema: ZodObject): ToolInputSchema {
-  const json = jsonSchema(schema);
-  const defs = json.$defs ?? {};
-  refuseCycles(json, [], defs, []);
-  const listing = listNode(json, [], defs);
+  refuseRecursion(schema, [], new Set(), new WeakSet());
+  const json = toJson(schema);
+  const listing = listNode(json, [], json.$defs ?? {});
   if (listing.type !== "object" || listing.properties === undefined) {
     throw new Error(`the input is ${construct(json)}, not an object of fields: use z.object()`);
   }
   return listing as ToolInputSchema;
 }
 
+/** Deeper than this, a schema is taken for one that makes itself anew at every level. */
+const MAX_DEPTH = 256;
+
 /**
- * zod's JSON Schema of the input, each node the listing cannot show marked.
- * A `z.lazy()` that makes a new schema on every call recurses without zod
- * seeing a cycle, until the stack overflows: that is refused as recursive,
- * naming the top-level field it is in.
+ * Throws for a schema that leads back to itself anywhere the check would
+ * follow it (every branch of a union, the values of a record, a catchall),
+ * which the listing, showing a union's first branch, would not reach. A
+ * `z.lazy()` that makes a new schema on every call leads to no schema twice,
+ * so depth tells it; zod's own JSON Schema would overflow the stack on it.
  */
-function jsonSchema(schema: ZodObject): JsonNode {
-  try {
-    return toJson(schema);
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    const shape = schema._zod.def.shape;
-    const field = Object.keys(shape).find((key) => {
-      try {
-        toJson(z.object({ [key]: shape[key]! }));
-        return false;
-      } catch {
-        return true;
-      }
-    });
-    throw fault(field === undefined ? [] : [field], RECURSIVE);
+function refuseRecursion(
+  schema: Schema,
+  path: readonly string[],
+  open: Set<Schema>,
+  done: WeakSet<Schema>,
+): void {
+  if (done.has(schema)) return;
+  if (open.has(schema)) throw fault(path, RECURSIVE);
+  // Named by the top-level field it is in: the path is hundreds of levels deep.
+  if (open.size > MAX_DEPTH) throw fault(path.slice(0, 1), RECURSIVE);
+  open.add(schema);
+  const def = schema._zod.def as unknown as Record<string, unknown>;
+  const children = def.type === "lazy" ? [(def.getter as () => unknown)()] : Object.values(def);
+  for (const child of children.flat()) {
+    if (isSchema(child)) {
+      refuseRecursion(child, def.type === "array" ? [...path, "[]"] : path, open, done);
+    }
   }
+  if (def.type === "object") {
+    for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
+      refuseRecursion(field, [...path, key], open, done);
+    }
+  }
+  open.delete(schema);
+  done.add(schema);
+}
+
+function isSchema(value: unknown): value is Schema {
+  return typeof value === "object" && value !== null && "_zod" in value;
 }
 
 function toJson(schema: ZodObject): JsonNode {
@@ -230,37 +248,6 @@ function toJson(schema: ZodObject): JsonNode {
 }
 
 /**
- * Throws for a schema that leads back to itself anywhere, in every branch of
- * a union and in the values of a record too, which the listing would not
- * reach but the check would.
- */
-function refuseCycles(
-  node: JsonNode,
-  path: readonly string[],
-  defs: Record<string, JsonNode>,
-  refs: readonly string[],
-): void {
-  if (node.$ref !== undefined) {
-    const name = refName(node.$ref);
-    const target = defs[name];
-    if (target === undefined || refs.includes(name)) throw fault(path, RECURSIVE);
-    return refuseCycles(target, path, defs, [...refs, name]);
-  }
-  for (const branch of [...node.anyOf ?? [], ...node.oneOf ?? [], ...node.allOf ?? []]) {
-    refuseCycles(branch, path, defs, refs);
-  }
-  if (typeof node.items === "object") {
-    refuseCycles(node.items as JsonNode, [...path, "[]"], defs, refs);
-  }
-  if (typeof node.additionalProperties === "object") {
-    refuseCycles(node.additionalProperties, path, defs, refs);
-  }
-  for (const [key, property] of Object.entries(node.properties ?? {})) {
-    refuseCycles(property, [...path, key], defs, refs);
-  }
-}
-
-/**
  * Lists one node. A `$ref` or a union stands for the node it leads to, and
  * its own description, when it has one, wins over that node's.
  */
@@ -270,7 +257,7 @@ function listNode(
   defs: Record<string, JsonNode>,
   description: unknown = node.description,
 ): ListedField {
-  // refuseCycles has made sure each leads to a node, and never back.
+  // refuseRecursion has made sure none leads back.
   if (node.$ref !== undefined) return listNode(defs[refName(node.$ref)]!, path, defs, description);
   const branches = node.anyOf ?? node.oneOf;
   if (branches !== undefined) {
