@@ -40,11 +40,24 @@ function editDistance(a: string, b: string, limit: number, i = 0, j = 0): number
   return Math.min(edit(1, 1), edit(1, 0), edit(0, 1), swapped ? edit(2, 2) : limit);
 }
 
-/** Shows a name a model sent: as it is when plain, else quoted and cut short. */
+/**
+ * Shows a name a model sent: as it is when plain, else quoted, escaped, and
+ * cut short after escaping, since an escape takes up to six characters.
+ */
 export function shownName(name: string): string {
   if (PLAIN_NAME.test(name)) return name;
-  const cut = name.length > SHOWN_LENGTH ? `${name.slice(0, SHOWN_LENGTH)}…` : name;
-  return field(JSON.stringify(cut));
+  const escaped = JSON.stringify(shortened(name, SHOWN_LENGTH)).slice(1, -1);
+  const long = name.length > SHOWN_LENGTH || escaped.length > SHOWN_LENGTH;
+  return field(`"${long ? `${shortened(escaped, SHOWN_LENGTH)}…` : escaped}"`);
+}
+
+/**
+ * The first `length` characters of a text, never cutting through a
+ * surrogate pair or an escape such as `\u0007`.
+ */
+export function shortened(text: string, length: number): string {
+  if (text.length <= length) return text;
+  return text.slice(0, length).replace(/[\ud800-\udbff]$|\\(?:u[\da-f]{0,3})?$/, "");
 }
 
 /** A name a model sent, shown as {@linkcode shownName} does, with the candidate it may have meant. */

@@ -2,14 +2,18 @@
 // found becomes one short entry a model can act on, behind the field's path.
 
 import type { z } from "zod";
-import { nearName, shownName } from "./_suggest.ts";
+import { nearName, shortened, shownName } from "./_suggest.ts";
 import { lengthOf } from "./fields.ts";
 import { ToolRefusal } from "./refusal.ts";
+import { field } from "./rows.ts";
 
 type Issue = z.core.$ZodIssue;
 
 const MAX_PROBLEMS = 8;
 const MAX_MESSAGE = 200;
+const MAX_PATH = 120;
+/** What a bad-arguments message may hold, so its row stays within 2,000 characters. */
+const MAX_ROW = 1_900;
 const MAX_UNKNOWN = 5;
 
 /**
@@ -96,17 +100,30 @@ export function notFields(input: unknown, fields: string): ToolRefusal {
  * problems the message shows are worded; the rest are counted.
  */
 export function badArguments(issues: readonly Issue[], fields: string): ToolRefusal {
-  const problems: string[] = [];
+  const problems: Problems = { shown: [], length: 0, full: false };
   const count = collect(issues, [], problems);
-  if (count > MAX_PROBLEMS) problems.push(`${count - MAX_PROBLEMS} more`);
-  return new ToolRefusal("bad-arguments", problems.join("; "), [fields]);
+  const { shown } = problems;
+  if (count > shown.length) shown.push(`${count - shown.length} more`);
+  return new ToolRefusal("bad-arguments", shown.join("; "), [fields]);
+}
+
+/** The problems a message shows, their length joined, and whether another would fit. */
+interface Problems {
+  readonly shown: string[];
+  length: number;
+  full: boolean;
 }
 
 /**
- * Words one line per problem while fewer than eight are, and counts them all.
- * A union speaks through its listed (first) branch.
+ * Words one line per problem while the message has room (eight problems and
+ * its length), and counts them all. A union speaks through its listed (first)
+ * branch.
  */
-function collect(issues: readonly Issue[], prefix: readonly PropertyKey[], into: string[]): number {
+function collect(
+  issues: readonly Issue[],
+  prefix: readonly PropertyKey[],
+  into: Problems,
+): number {
   let count = 0;
   for (const issue of issues) {
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
@@ -115,15 +132,22 @@ function collect(issues: readonly Issue[], prefix: readonly PropertyKey[], into:
         first?.code !== "invalid_type" || first.expected !== "null"
       ) ?? issue.errors[0]!;
       count += collect(listed, [...prefix, ...issue.path], into);
-    } else {
-      count++;
-      if (into.length < MAX_PROBLEMS) into.push(problem([...prefix, ...issue.path], issue));
+      continue;
     }
+    count++;
+    if (into.full) continue;
+    const text = problem([...prefix, ...issue.path], issue);
+    into.length += text.length + 2;
+    if (into.length > MAX_ROW) into.full = true;
+    else into.full = into.shown.push(text) === MAX_PROBLEMS;
   }
   return count;
 }
 
-/** The message, behind the field's path unless the field's name stands in it as a word. */
+/**
+ * The message, behind the field's path unless the field's name stands in it
+ * as a word, safe for a row: one line of well-formed text.
+ */
 function problem(path: readonly PropertyKey[], issue: Issue): string {
   const keys = issue.code === "unrecognized_keys" && candidates.get(issue.keys);
   const text = cut(
@@ -131,13 +155,16 @@ function problem(path: readonly PropertyKey[], issue: Issue): string {
     MAX_MESSAGE,
   );
   const name = path.at(-1);
-  if (name === undefined || (typeof name === "string" && standsAsWord(text, name))) return text;
-  return `${pathText(path)}: ${text}`;
+  if (name === undefined || (typeof name === "string" && standsAsWord(text, name))) {
+    return field(text);
+  }
+  return field(`${pathText(path)}: ${text}`);
 }
 
-/** A dotted path, with each name as {@linkcode shownName} shows it. */
+/** A dotted path, with each name as {@linkcode shownName} shows it, cut short. */
 export function pathText(path: readonly PropertyKey[]): string {
-  return path.map((key) => typeof key === "string" ? shownName(key) : String(key)).join(".");
+  const text = path.map((key) => typeof key === "string" ? shownName(key) : String(key)).join(".");
+  return text.length > MAX_PATH ? `${shortened(text, MAX_PATH)}…` : text;
 }
 
 function standsAsWord(text: string, word: string): boolean {
@@ -155,7 +182,5 @@ function isWordCharacter(character: string | undefined): boolean {
 }
 
 function cut(text: string, length: number): string {
-  if (text.length <= length) return text;
-  // Cut before a surrogate pair rather than through it.
-  return `${text.slice(0, length).replace(/[\ud800-\udbff]$/, "")}… (cut)`;
+  return text.length <= length ? text : `${shortened(text, length)}… (cut)`;
 }

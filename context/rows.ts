@@ -7,14 +7,18 @@
 
 import { REFUSAL_CODE, ToolRefusal } from "./refusal.ts";
 
-const UNSAFE = /[\p{Cc}\u2028\u2029]/u;
+const UNSAFE = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
 const BREAKS = /[\t\n\r\u2028\u2029]+/gu;
 const CONTROLS = /\p{Cc}/gu;
+/** With the u flag, a surrogate matches only when it stands alone, outside a pair. */
+const LONE_SURROGATES = /\p{Cs}/gu;
 
 /**
  * Makes a value safe for one field of a row: tabs, carriage returns and line
  * breaks become single spaces and other control characters are removed, so a
- * title with a tab in it can never split a field or forge a row.
+ * title with a tab in it can never split a field or forge a row. A lone
+ * surrogate, half of a character that is not there, becomes U+FFFD, as a
+ * UTF-8 transport would make it anyway: the row stays well-formed Unicode.
  *
  * @param value The value to put in a field.
  * @returns The value as text with no tab, line break or control character.
@@ -26,12 +30,13 @@ const CONTROLS = /\p{Cc}/gu;
  *
  * assert.equal(field("Plans\tfor\r\nMonday"), "Plans for Monday");
  * assert.equal(`note\t${field(3)}\t${field("a\u0007b")}`, "note\t3\tab");
+ * assert.equal(field("half \ud83d"), "half \ufffd");
  * ```
  */
 export function field(value: string | number | boolean): string {
   const text = String(value);
   if (!UNSAFE.test(text)) return text;
-  return text.replace(BREAKS, " ").replace(CONTROLS, "");
+  return text.replace(BREAKS, " ").replace(CONTROLS, "").replace(LONE_SURROGATES, "\ufffd");
 }
 
 /** Keeps an advice line on one line; its tabs still separate its fields. */

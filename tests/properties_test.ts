@@ -633,6 +633,77 @@ describe("registry.run, for schemas that make values of their own", () => {
   });
 });
 
+describe("refusal rows, for any input", () => {
+  const odd = defineTool("odd", {
+    name: "odd_take",
+    description: "Takes records of records, and text that its message echoes.",
+    input: z.object({
+      data: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.number()))).optional(),
+      text: z.string().max(5).refine((text) => !text.includes("x"), {
+        error: (issue) => `no x in ${String(issue.input)}`,
+      }).optional(),
+      names: z.array(z.object({ first: z.string() })).optional(),
+    }),
+    run: () => [],
+  });
+  const tools = createToolRegistry([defineToolkit("odd", [odd])]);
+  const big = "\u0007\ud800y".repeat(34_000);
+  const text = fc.oneof(
+    fc.string({ unit: "binary", maxLength: 80 }),
+    fc.constant(big),
+    fc.constant("\udc00".repeat(200)),
+  );
+  const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: "small" },
+      text,
+      fc.integer(),
+      fc.constant(null),
+      fc.dictionary(text, tie("value"), { maxKeys: 4 }),
+      fc.array(tie("value"), { maxLength: 3 }),
+    ),
+  })).value;
+
+  it("keep the first row within 2,000 characters, well-formed, with no extra row, and read back intact", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constant("odd_take"), text),
+        fc.tuple(
+          fc.record({
+            data: fc.dictionary(text, fc.dictionary(text, fc.dictionary(text, value)), {
+              maxKeys: 12,
+            }),
+            text,
+            names: fc.array(fc.dictionary(text, value, { maxKeys: 3 }), { maxLength: 12 }),
+          }, { requiredKeys: [] }),
+          fc.dictionary(text, value, { maxKeys: 3 }),
+        ).map(([fields, more]) => ({ ...more, ...fields })),
+        async (name, input) => {
+          tally.run++;
+          const refusal = await tools.run(name, input, {}).then(() => undefined, (error) => error);
+          if (refusal === undefined) {
+            tally.passed++;
+            return;
+          }
+          assert.ok(refusal instanceof ToolRefusal, String(refusal));
+          tally.refused++;
+          const body = refusalBody(refusal);
+          const rows = body.split("\n");
+          assert.ok(rows[0]!.length <= 2_000, `a first row of ${rows[0]!.length} characters`);
+          assert.equal(rows.length, 1 + refusal.lines.length, "a value forged a row");
+          for (const row of rows) assert.ok(row.isWellFormed(), `not well-formed: ${row}`);
+          const read = parseRefusalBody(body);
+          assert.ok(read !== null);
+          assert.equal(read.code, refusal.code);
+          assert.equal(read.message, refusal.message);
+          assert.deepEqual(read.lines, refusal.lines);
+        },
+      ),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+});
+
 describe("refusal rows, for any strings", () => {
   it("round-trip through refusalBody and parseRefusalBody, and no value forges a row", () => {
     const code = fc.stringMatching(/^[a-z][a-z0-9]{0,6}(?:-[a-z0-9]{1,6}){0,2}$/);

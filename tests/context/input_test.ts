@@ -573,6 +573,57 @@ describe("parseToolInput: the bad-arguments message", () => {
     assert.ok(message.endsWith("… (cut)"));
   });
 
+  it("keeps the first row within 2,000 characters, cutting odd names after escaping and long paths", () => {
+    const odd = (i: number) => `${"\u0001\u0002\u0003".repeat(30)}${i}`;
+    const input = z.object({
+      scores: z.record(z.string(), z.number()).optional(),
+      deep: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.number()))).optional(),
+    });
+    const escaped = `"${"\\u0001\\u0002\\u0003".repeat(2)}\\u0001\\u0002\\u0003\\u0001…"`;
+    const many = refusal(input, {
+      scores: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [odd(i), "x"])),
+    }).message;
+    assert.equal(
+      many.split("; ")[0],
+      `scores.${escaped}: Invalid input: expected number, received string`,
+    );
+    assert.ok(many.endsWith("; 12 more"), many);
+    const deep = refusal(input, {
+      deep: { [odd(1)]: { [odd(2)]: { [odd(3)]: "x" } }, [odd(4)]: { [odd(5)]: { x: "y" } } },
+    }).message;
+    assert.equal(
+      deep,
+      `deep.${escaped}.${
+        escaped.slice(0, 49)
+      }…: Invalid input: expected number, received string; ` +
+        `deep.${escaped}.${escaped.slice(0, 49)}…: Invalid input: expected number, received string`,
+    );
+    // Eight long problems would not fit: fewer are shown, and the rest counted.
+    const wide = z.object({
+      notes: z.record(
+        z.string(),
+        z.string().refine(() => false, { error: () => "w".repeat(300) }),
+      ),
+    });
+    const notes = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [odd(i), "x"]));
+    const { message } = refusal(wide, { notes });
+    const shown = message.split("; ").length - 1;
+    assert.ok(message.length <= 1_978, `${message.length} characters`);
+    assert.ok(shown < 8, `${shown} shown`);
+    assert.ok(message.endsWith(`; ${20 - shown} more`), message.slice(-40));
+  });
+
+  it("writes a message that echoes a lone surrogate as well-formed text", () => {
+    const input = z.object({
+      text: z.string().refine(() => false, { error: (issue) => `no ${String(issue.input)}` }),
+    });
+    assert.equal(refusal(input, { text: "a\ud800b" }).message, "text: no a\ufffdb");
+    assert.equal(
+      refusal(input, { text: "t", ["\udc00x"]: 1 }).message.split("; ")[1],
+      'unknown field "\\udc00x"',
+    );
+  });
+
   it("names at most eight problems and counts the rest", () => {
     const shape: Record<string, z.ZodString> = {};
     for (let i = 1; i <= 12; i++) shape[`f${i}`] = z.string();

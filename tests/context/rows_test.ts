@@ -21,6 +21,14 @@ describe("field", () => {
     assert.equal(field("a\u0000b\u0007c\u001bd\u007fe\u0085f\u000bg\u000ch"), "abcdefgh");
   });
 
+  it("turns a lone surrogate into U+FFFD, so a row is always well-formed Unicode", () => {
+    assert.equal(field("a\ud800b"), "a\ufffdb");
+    assert.equal(field("\udc00a\ud83d"), "\ufffda\ufffd");
+    assert.equal(field("\udc00\ud83d"), "\ufffd\ufffd");
+    assert.equal(field("👋\ud83d\udc4b"), "👋👋");
+    assert.ok(field("x\ud800\t\udfff").isWellFormed());
+  });
+
   it("keeps other text, and writes numbers and booleans as text", () => {
     assert.equal(field("Grüße, 👋 «x»"), "Grüße, 👋 «x»");
     assert.equal(field(""), "");
