@@ -47,6 +47,10 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
    * `tools` line; `bad-arguments` for input the tool refuses, with a
    * `fields` line; or the tool's own refusal. Any other error a tool throws
    * reaches the caller unchanged.
+   * @throws {Error} When the tool's `run` returns anything but an array of
+   * strings: a mistake in its code, named with the tool.
+   * @throws The reason of `call.signal` when it is aborted before the tool
+   * starts: the tool does not run.
    */
   run(name: string, input: unknown, call: Call): Promise<ToolRows>;
 }
@@ -117,14 +121,21 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   // Not an async function: a call whose input checks synchronously goes
   // straight to the tool, one promise fewer on the hot path.
   function run(name: string, input: unknown, call: never): Promise<ToolRows> {
+    // A call the client cancelled before it came is never started.
+    const signal = (call as ToolCallBase | undefined)?.signal;
+    if (signal?.aborted) return Promise.reject(signal.reason);
     const entry = entries.get(name);
     if (entry === undefined) return Promise.reject(unknownTool(name, entries.keys(), toolsLine));
     try {
       const checked = checkInput(entry.check, input);
       if (checked instanceof Promise) {
-        return checked.then((parsed) => entry.tool.run(parsed as never, call));
+        return checked.then((parsed) => {
+          // Cancelled while the asynchronous checks ran.
+          signal?.throwIfAborted();
+          return answer(entry.tool, entry.tool.run(parsed as never, call));
+        });
       }
-      return Promise.resolve(entry.tool.run(checked as never, call));
+      return answer(entry.tool, entry.tool.run(checked as never, call));
     } catch (error) {
       return Promise.reject(error);
     }
@@ -133,6 +144,44 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   return Object.freeze({ tools, run }) as ToolRegistry<
     AllOf<CallOf<Kits[number]["tools"][number]>>
   >;
+}
+
+/** What a tool's run gave, as rows; anything but an array of strings is a mistake in its code. */
+function answer(tool: Tool<ZodObject, never>, given: unknown): Promise<ToolRows> {
+  if (typeof (given as PromiseLike<unknown> | undefined)?.then === "function") {
+    return Promise.resolve(given).then((value) => rows(tool, value));
+  }
+  return Promise.resolve(rows(tool, given));
+}
+
+/**
+ * The rows, when `value` is an array of strings.
+ *
+ * @throws {Error} For anything else, naming the tool and what it returned.
+ */
+function rows(tool: Tool<ZodObject, never>, value: unknown): ToolRows {
+  if (Array.isArray(value)) {
+    let i = 0;
+    while (typeof value[i] === "string") i++;
+    if (i === value.length) return value;
+  }
+  throw new Error(
+    `tool ${JSON.stringify(tool.name)} in toolkit ${JSON.stringify(tool.toolkit)}: run ` +
+      `returned ${kind(value)}; return an array of strings, one row each, such as ["note\\t1"]`,
+  );
+}
+
+function kind(value: unknown, within = false): string {
+  if (Array.isArray(value)) {
+    return within
+      ? "an array"
+      : `an array holding ${kind(value.find((row) => typeof row !== "string"), true)}`;
+  }
+  return value == null
+    ? String(value)
+    : typeof value === "object"
+    ? "an object"
+    : `a ${typeof value}`;
 }
 
 function unknownTool(name: unknown, names: Iterable<string>, toolsLine: string): ToolRefusal {

@@ -265,6 +265,7 @@ export const DRY_RUN_FIELD = "dry_run";
 export const DRY_RUN_PREVIEW: string =
   "A dry run is never needed for safety: a call with a mistake is refused before anything changes.";
 
+const ANNOTATIONS = ["readOnly", "destructive"] as const;
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 const MAX_NAME = 64;
 const defined = new WeakSet<object>();
@@ -278,8 +279,9 @@ const defined = new WeakSet<object>();
  * @param definition The tool's name, description, input, annotations and run.
  * @returns The frozen tool, with explicit annotations.
  * @throws {Error} When a name is not lower snake case or longer than 64
- * characters, the tool is both readOnly and destructive, the input is no zod
- * object, or the listing cannot describe a field: mistakes in code.
+ * characters, an annotation is unknown or no boolean, the tool is both
+ * readOnly and destructive, the input is no zod object, or the listing cannot
+ * describe a field: mistakes in code.
  *
  * @example A tool that reads a note
  * ```ts
@@ -320,6 +322,21 @@ export function defineTool<Input extends ZodObject, Call extends ToolCallBase = 
   if (typeof run !== "function") throw new Error(`${at}: run is not a function`);
   if ((input as { _zod?: { def?: { type?: unknown } } })?._zod?.def?.type !== "object") {
     throw new Error(`${at}: the input is not a zod object; write it as z.object({ ... })`);
+  }
+  const given: object = definition.annotations ?? {};
+  if (typeof given !== "object") throw new Error(`${at}: annotations is no object`);
+  for (const [key, value] of Object.entries(given)) {
+    const near = ANNOTATIONS.find((name) => name.toLowerCase() === key.toLowerCase());
+    if (near !== key) {
+      throw new Error(
+        `${at}: annotations has no ${JSON.stringify(key)}; ` +
+          (near ? `write ${near}` : "it takes readOnly and destructive"),
+      );
+    }
+    // null counts as left out, as for the fields a model sends.
+    if (typeof value !== "boolean" && value != null) {
+      throw new Error(`${at}: annotations.${key} is ${typeof value}; write true or false`);
+    }
   }
   const annotations: ToolAnnotations = Object.freeze({
     readOnly: definition.annotations?.readOnly ?? false,

@@ -140,6 +140,68 @@ describe("registry.run", () => {
     assert.equal(await rejection(registry.run("note_list", {}, {})), failure);
   });
 
+  it("rejects with a plain Error naming the tool when run returns anything but an array of strings", async () => {
+    const answers: [unknown, string][] = [
+      ["note\t1", "a string"],
+      [undefined, "undefined"],
+      [null, "null"],
+      [{ rows: [] }, "an object"],
+      [["note\t1", 2], "an array holding a number"],
+      [[["nested"]], "an array holding an array"],
+      [Promise.resolve("late"), "a string"],
+    ];
+    for (const [given, what] of answers) {
+      const tool = defineTool("note", {
+        name: "note_read",
+        description: "d",
+        input: empty,
+        run: () => given as string[],
+      });
+      const registry = createToolRegistry([defineToolkit("note", [tool])]);
+      const error = await rejection(registry.run("note_read", {}, {}));
+      assert.ok(error instanceof Error && error.constructor === Error, String(error));
+      assert.equal(
+        error.message,
+        `tool "note_read" in toolkit "note": run returned ${what}; ` +
+          'return an array of strings, one row each, such as ["note\\t1"]',
+      );
+    }
+  });
+
+  it("never starts a tool for a call whose signal is aborted, before or during its checks", async () => {
+    let runs = 0;
+    const tools = [
+      defineTool("note", {
+        name: "note_read",
+        description: "d",
+        input: empty,
+        run: () => [`note\t${++runs}`],
+      }),
+      defineTool("note", {
+        name: "note_check",
+        description: "d",
+        input: z.object({ id: z.number().refine(() => Promise.resolve(true)) }),
+        run: () => [`note\t${++runs}`],
+      }),
+    ];
+    const registry = createToolRegistry([defineToolkit("note", tools)]);
+    const reason = new Error("the client cancelled");
+    const aborted = AbortSignal.abort(reason);
+    assert.equal(await rejection(registry.run("note_read", {}, { signal: aborted })), reason);
+    assert.equal(await rejection(registry.run("no_such_tool", {}, { signal: aborted })), reason);
+    const controller = new AbortController();
+    const pending = registry.run("note_check", { id: 1 }, { signal: controller.signal });
+    controller.abort(reason);
+    assert.equal(await rejection(pending), reason);
+    assert.equal(runs, 0);
+    assert.deepEqual(
+      await registry.run("note_read", {}, { signal: new AbortController().signal }),
+      [
+        "note\t1",
+      ],
+    );
+  });
+
   it("awaits a tool's asynchronous checks before it runs", async () => {
     const tool = defineTool("user", {
       name: "user_add",

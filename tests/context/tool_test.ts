@@ -96,6 +96,48 @@ describe("defineTool", () => {
     );
   });
 
+  it("throws for an annotation it does not know or a value that is no boolean, naming the right one", () => {
+    const define = (annotations: unknown) => () =>
+      defineTool("note", {
+        name: "note_read",
+        description: "d",
+        input,
+        annotations: annotations as { readOnly?: boolean },
+        run,
+      });
+    const at = 'tool "note_read" in toolkit "note": ';
+    assert.equal(
+      mistake(define({ readonly: true })),
+      `${at}annotations has no "readonly"; write readOnly`,
+    );
+    assert.equal(
+      mistake(define({ Destructive: true })),
+      `${at}annotations has no "Destructive"; write destructive`,
+    );
+    assert.equal(
+      mistake(define({ idempotent: true })),
+      `${at}annotations has no "idempotent"; it takes readOnly and destructive`,
+    );
+    assert.equal(
+      mistake(define({ readOnly: "yes" })),
+      `${at}annotations.readOnly is string; write true or false`,
+    );
+    assert.equal(
+      mistake(define({ destructive: 1 })),
+      `${at}annotations.destructive is number; write true or false`,
+    );
+    assert.equal(
+      mistake(define("readOnly")),
+      `${at}annotations is no object`,
+    );
+    // Left out, undefined and null all count as false.
+    assert.deepEqual(define({ readOnly: null, destructive: undefined })().annotations, {
+      readOnly: false,
+      destructive: false,
+    });
+    assert.deepEqual(define(null)().annotations, { readOnly: false, destructive: false });
+  });
+
   it("throws for an empty description, a run that is no function, or an input that is no object", () => {
     assert.equal(
       mistake(() => defineTool("note", { name: "note_read", description: " ", input, run })),
