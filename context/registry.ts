@@ -58,6 +58,8 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
 interface Entry {
   readonly tool: Tool<ZodObject, never>;
   readonly check: InputCheck;
+  /** The tool's rows from what its run gave; made once, so a call allocates no closure. */
+  readonly rows: (given: unknown) => ToolRows;
 }
 
 /**
@@ -111,7 +113,11 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
           }; a name is unique in a registry, rename one`,
         );
       }
-      entries.set(tool.name, { tool, check: inputCheck(tool.input) });
+      entries.set(tool.name, {
+        tool,
+        check: inputCheck(tool.input),
+        rows: (given) => rows(tool, given),
+      });
     }
   }
   const tools = Object.freeze([...entries.values()].map((entry) => entry.tool));
@@ -132,10 +138,10 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
         return checked.then((parsed) => {
           // Cancelled while the asynchronous checks ran.
           signal?.throwIfAborted();
-          return answer(entry.tool, entry.tool.run(parsed as never, call));
+          return answer(entry, entry.tool.run(parsed as never, call));
         });
       }
-      return answer(entry.tool, entry.tool.run(checked as never, call));
+      return answer(entry, entry.tool.run(checked as never, call));
     } catch (error) {
       return Promise.reject(error);
     }
@@ -147,11 +153,12 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
 }
 
 /** What a tool's run gave, as rows; anything but an array of strings is a mistake in its code. */
-function answer(tool: Tool<ZodObject, never>, given: unknown): Promise<ToolRows> {
+function answer(entry: Entry, given: unknown): Promise<ToolRows> {
+  if (given instanceof Promise) return given.then(entry.rows);
   if (typeof (given as PromiseLike<unknown> | undefined)?.then === "function") {
-    return Promise.resolve(given).then((value) => rows(tool, value));
+    return Promise.resolve(given).then(entry.rows);
   }
-  return Promise.resolve(rows(tool, given));
+  return Promise.resolve(entry.rows(given));
 }
 
 /**
@@ -162,7 +169,8 @@ function answer(tool: Tool<ZodObject, never>, given: unknown): Promise<ToolRows>
 function rows(tool: Tool<ZodObject, never>, value: unknown): ToolRows {
   if (Array.isArray(value)) {
     let i = 0;
-    while (typeof value[i] === "string") i++;
+    // Bounded by the length: a read past the end takes V8's slow path.
+    while (i < value.length && typeof value[i] === "string") i++;
     if (i === value.length) return value;
   }
   throw new Error(
