@@ -1,7 +1,7 @@
 /**
  * Builds the npm package into `npm/`: one ES module and one declaration file
  * per source file, compiled by TypeScript itself (no bundler), with a
- * package.json derived from deno.json, and the README and LICENSE.
+ * package.json derived from deno.json, and the README, CHANGELOG and LICENSE.
  *
  * Usage: `deno task build:npm [version]` (the version defaults to deno.json's).
  *
@@ -37,7 +37,7 @@ await Deno.remove(OUT, { recursive: true }).catch((error) => {
 
 compile();
 await writePackageJson();
-for (const file of ["README.md", "LICENSE"]) {
+for (const file of ["README.md", "CHANGELOG.md", "LICENSE"]) {
   await Deno.copyFile(new URL(file, ROOT), new URL(file, OUT));
 }
 console.log(`built ${config.name}@${version} in npm/`);
