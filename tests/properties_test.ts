@@ -62,22 +62,26 @@ const inputs = {
 type Name = keyof typeof inputs;
 const names = Object.keys(inputs) as Name[];
 const calls: [Name, unknown][] = [];
-const registry = createToolRegistry([
-  defineToolkit(
-    "test",
-    names.map((name) =>
-      defineTool("test", {
-        name,
-        description: `The ${name} tool.`,
-        input: inputs[name] as z.ZodObject,
-        run(input) {
-          calls.push([name, input]);
-          return [`${name}\tdone`];
-        },
-      })
+/** The varied tools, each input passed through `check` (as it is, or with an asynchronous check). */
+function variedTools(check: (input: z.ZodObject) => z.ZodObject = (input) => input) {
+  return createToolRegistry([
+    defineToolkit(
+      "test",
+      names.map((name) =>
+        defineTool("test", {
+          name,
+          description: `The ${name} tool.`,
+          input: check(inputs[name] as z.ZodObject),
+          run(input) {
+            calls.push([name, input]);
+            return [`${name}\tdone`];
+          },
+        })
+      ),
     ),
-  ),
-]);
+  ]);
+}
+const registry = variedTools();
 
 /** Input each tool takes, now and then with nulls for the fields it may leave out. */
 const valid: Record<Name, fc.Arbitrary<unknown>> = {
@@ -227,22 +231,7 @@ function sabotaged(value: unknown, places: readonly [number, [string, () => unkn
 
 describe("registry.run, for input that throws when read", () => {
   // The same tools, each with an asynchronous check: the asynchronous parse.
-  const later = createToolRegistry([
-    defineToolkit(
-      "test",
-      names.map((name) =>
-        defineTool("test", {
-          name,
-          description: `The ${name} tool, checked asynchronously.`,
-          input: (inputs[name] as z.ZodObject).refine(() => Promise.resolve(true)),
-          run(input) {
-            calls.push([name, input]);
-            return [`${name}\tdone`];
-          },
-        })
-      ),
-    ),
-  ]);
+  const later = variedTools((input) => input.refine(() => Promise.resolve(true)));
 
   it("refuses with bad-arguments or runs the tool, and nothing else escapes", async () => {
     const call = fc.constantFrom(...names).chain((name) =>
