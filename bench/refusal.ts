@@ -71,6 +71,12 @@ const SHAPES: readonly Shape[] = [
     batch: 2,
   },
   {
+    name: "a 10 MB text of emoji over .max(10)",
+    schema: (object) => object({ text: z.string().max(10) }),
+    input: () => ({ text: "😀".repeat(5 * 1024 * 1024) }),
+    batch: 2,
+  },
+  {
     name: "records in records, odd keys",
     schema: (object) =>
       object({

@@ -124,11 +124,12 @@ function refuse(outcome: unknown): unknown {
  * The parsed input, or the refusal of every problem zod found. Parsed input
  * with a `then` function would be taken for a promise by every `await` and
  * every promise it resolves, so it is refused: JSON holds no functions. The
- * parsed input of an object schema is a plain object, never a refusal.
+ * parsed input is an object zod made, or what an author's `.overwrite()`
+ * gave, never a refusal.
  */
 function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unknown {
   if (!result.success) return badArguments(result.error.issues, check.fields);
-  if (typeof (result.data as { then?: unknown }).then === "function") {
+  if (typeof (result.data as { then?: unknown } | undefined)?.then === "function") {
     return new ToolRefusal("bad-arguments", "field then holds a function; send plain JSON", [
       check.fields,
     ]);

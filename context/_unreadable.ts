@@ -54,13 +54,14 @@ function unreadableAt(input: unknown): PropertyKey[] | undefined {
         return pathOf(step);
       }
       const descriptors = Object.getOwnPropertyDescriptors(value);
-      for (const key of Reflect.ownKeys(descriptors)) {
-        const descriptor = descriptors[key as string]!;
+      // Names only: zod reads no symbol key, and structuredClone skips them too.
+      for (const key of Object.getOwnPropertyNames(descriptors)) {
+        const descriptor = descriptors[key]!;
         const at = { value: undefined, key, parent: step };
         if (descriptor.get || descriptor.set) return pathOf(at);
         // Read, not taken from the descriptor: a Proxy's get trap may throw.
         try {
-          stack.push({ ...at, value: (value as Record<PropertyKey, unknown>)[key] });
+          stack.push({ ...at, value: (value as Record<string, unknown>)[key] });
         } catch {
           return pathOf(at);
         }

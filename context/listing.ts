@@ -100,7 +100,6 @@ interface JsonNode {
   enum?: unknown[];
   const?: unknown;
   items?: unknown;
-  additionalProperties?: JsonNode | boolean;
   prefixItems?: unknown;
   properties?: Record<string, JsonNode>;
   required?: string[];
@@ -257,8 +256,14 @@ function listNode(
   defs: Record<string, JsonNode>,
   description: unknown = node.description,
 ): ListedField {
-  // refuseRecursion has made sure none leads back.
-  if (node.$ref !== undefined) return listNode(defs[refName(node.$ref)]!, path, defs, description);
+  if (node.$ref !== undefined) {
+    // refuseRecursion has made sure none leads back; one set by .meta() may lead nowhere.
+    const target = defs[refName(node.$ref)];
+    if (target === undefined) {
+      throw fault(path, "has a $ref that leads nowhere; take it out of .meta()");
+    }
+    return listNode(target, path, defs, description);
+  }
   const branches = node.anyOf ?? node.oneOf;
   if (branches !== undefined) {
     const first = branches.find((branch) => branch.type !== "null");

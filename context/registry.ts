@@ -137,7 +137,7 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
       if (checked instanceof Promise) {
         return checked.then((parsed) => {
           // Cancelled while the asynchronous checks ran.
-          signal?.throwIfAborted();
+          if (signal?.aborted) throw signal.reason;
           return answer(entry, entry.tool.run(parsed as never, call));
         });
       }

@@ -324,7 +324,11 @@ export function defineTool<Input extends ZodObject, Call extends ToolCallBase = 
     throw new Error(`${at}: the input is not a zod object; write it as z.object({ ... })`);
   }
   const given: object = definition.annotations ?? {};
-  if (typeof given !== "object") throw new Error(`${at}: annotations is no object`);
+  const prototype = typeof given === "object" ? Object.getPrototypeOf(given) : undefined;
+  if (prototype !== Object.prototype && prototype !== null) {
+    throw new Error(`${at}: annotations is no plain object; write one, like { readOnly: true }`);
+  }
+  const own: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(given)) {
     const near = ANNOTATIONS.find((name) => name.toLowerCase() === key.toLowerCase());
     if (near !== key) {
@@ -337,10 +341,12 @@ export function defineTool<Input extends ZodObject, Call extends ToolCallBase = 
     if (typeof value !== "boolean" && value != null) {
       throw new Error(`${at}: annotations.${key} is ${typeof value}; write true or false`);
     }
+    own[key] = value;
   }
+  // Read from what was checked: a getter could answer otherwise a second time.
   const annotations: ToolAnnotations = Object.freeze({
-    readOnly: definition.annotations?.readOnly ?? false,
-    destructive: definition.annotations?.destructive ?? false,
+    readOnly: own.readOnly === true,
+    destructive: own.destructive === true,
   });
   if (annotations.readOnly && annotations.destructive) {
     throw new Error(`${at}: a tool cannot be both readOnly and destructive; keep one`);

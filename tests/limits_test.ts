@@ -267,6 +267,17 @@ describe("hostile input", () => {
         { text: "t", owner: flaky },
         "the arguments could not be read (a getter or a proxy threw); send plain JSON",
       );
+      // A symbol key is no field: zod never reads one, and no row shows one.
+      await refused(
+        {
+          text: "t",
+          owner: revoked,
+          get [Symbol("a\nb")](): number {
+            throw new Error("no");
+          },
+        },
+        "field owner could not be read (a getter or a proxy threw); send plain JSON",
+      );
       await refused(
         { text: "t", tags: [revoked] },
         "field tags.0 could not be read (a getter or a proxy threw); send plain JSON",

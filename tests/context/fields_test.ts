@@ -38,6 +38,8 @@ describe("lengthOf", () => {
   it("counts code points of a string, items, entries, and 0 for anything else", () => {
     assert.equal(lengthOf("abc"), 3);
     assert.equal(lengthOf("😀x"), 2);
+    assert.equal(lengthOf("😀".repeat(1_000)), 1_000);
+    assert.equal(lengthOf("\udc00😀\ud800"), 3);
     assert.equal(lengthOf("\ud83d"), 1);
     assert.equal(lengthOf([1, 2]), 2);
     assert.equal(lengthOf(new Map([[1, 2]])), 1);

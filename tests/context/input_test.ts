@@ -212,6 +212,11 @@ describe("parseToolInput: every call gets values of its own", () => {
     });
   }
 
+  it("gives what an author's overwrite of the whole input gives, undefined too", async () => {
+    const check = PATHS.compiled!(z.object({ a: z.string() }).overwrite(() => undefined as never));
+    assert.equal(await check({ a: "x" }), undefined);
+  });
+
   it("refuses a then function that a transform gives", async () => {
     const check = PATHS.compiled!(z.object({ then: z.string().transform(() => () => {}) }));
     await assert.rejects(check({ then: "now" }), {

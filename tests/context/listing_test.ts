@@ -325,6 +325,12 @@ describe("toolInputSchema", () => {
     });
   });
 
+  it("throws for a $ref set in .meta() that leads nowhere, saying what to do", () => {
+    assert.throws(() => listing({ x: z.string().meta({ $ref: "#/$defs/elsewhere" }) }), {
+      message: 'field "x" has a $ref that leads nowhere; take it out of .meta()',
+    });
+  });
+
   it("throws for a recursive schema instead of listing a $ref", () => {
     const node = z.object({
       name: z.string(),

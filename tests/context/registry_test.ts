@@ -194,6 +194,10 @@ describe("registry.run", () => {
     controller.abort(reason);
     assert.equal(await rejection(pending), reason);
     assert.equal(runs, 0);
+    // A host's own signal-like object is read for aborted and reason alone.
+    const own = { aborted: false, reason: undefined } as unknown as AbortSignal;
+    assert.deepEqual(await registry.run("note_check", { id: 1 }, { signal: own }), ["note\t1"]);
+    runs = 0;
     assert.deepEqual(
       await registry.run("note_read", {}, { signal: new AbortController().signal }),
       [

@@ -128,8 +128,24 @@ describe("defineTool", () => {
     );
     assert.equal(
       mistake(define("readOnly")),
-      `${at}annotations is no object`,
+      `${at}annotations is no plain object; write one, like { readOnly: true }`,
     );
+    // What an object holds through its prototype is no annotation of its own.
+    for (
+      const inherited of [
+        Object.create({ readOnly: "yes" }),
+        new (class {
+          get destructive() {
+            return 1;
+          }
+        })(),
+      ]
+    ) {
+      assert.equal(
+        mistake(define(inherited)),
+        `${at}annotations is no plain object; write one, like { readOnly: true }`,
+      );
+    }
     // Left out, undefined and null all count as false.
     assert.deepEqual(define({ readOnly: null, destructive: undefined })().annotations, {
       readOnly: false,
