@@ -1,0 +1,44 @@
+// The layout the house style asks for, as a user of the source sees it: each
+// file of an entry one concern, none importing another that imports it back.
+// Runs from the sources only; the npm suite has no context/ beside it.
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const folder = fileURLToPath(new URL("../context/", import.meta.url));
+const present = existsSync(`${folder}mod.ts`);
+
+/** Each file of context/ and the files of context/ it imports. */
+function imports(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of readdirSync(folder).filter((name) => name.endsWith(".ts"))) {
+    const source = readFileSync(`${folder}${file}`, "utf8");
+    const targets = [...source.matchAll(/from "\.\/([\w.]+\.ts)"/g)].map((match) => match[1]!);
+    graph.set(file, targets);
+  }
+  return graph;
+}
+
+describe("the context entry's files", { skip: !present }, () => {
+  it("import one another without a cycle", () => {
+    const graph = imports();
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      if (path.includes(file)) {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(" -> "));
+        return;
+      }
+      for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+    };
+    for (const file of graph.keys()) visit(file, []);
+    assert.deepEqual(cycles, []);
+  });
+
+  it("keep each file small enough to hold in one's head", () => {
+    for (const [file] of imports()) {
+      const lines = readFileSync(`${folder}${file}`, "utf8").split("\n").length;
+      assert.ok(lines <= 450, `${file} has ${lines} lines`);
+    }
+  });
+});
