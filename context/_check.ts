@@ -104,11 +104,12 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
         });
     }
   } catch (error) {
-    if (!check.async && isAsyncError(error)) {
+    const decided = unreadableInput(check.fields, input, error);
+    if (!check.async && isAsyncError(error, decided === error)) {
       check.async = true;
       return checkInput(check, input);
     }
-    throw unreadableInput(check.fields, input, error);
+    throw decided;
   }
   // Thrown outside the try: a refusal thrown and caught there costs as much again.
   return refuse(outcome);
@@ -138,12 +139,16 @@ function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unkno
 }
 
 /**
- * Tells zod's error for an asynchronous check met in a synchronous parse. By
- * name, since a CommonJS host's schemas throw it from their own copy of zod.
+ * Tells zod's error for an asynchronous check met in a synchronous parse,
+ * which sends this and every later call to the asynchronous parse. An error
+ * of another copy of zod (a CommonJS host's schemas) is told by its name, and
+ * only when the input is plain data: a getter of host-built input could throw
+ * one by that name and switch the tool for every later call.
  */
-function isAsyncError(error: unknown): boolean {
+function isAsyncError(error: unknown, plain: boolean): boolean {
   try {
-    return (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";
+    if (error instanceof z.core.$ZodAsyncError) return true;
+    return plain && (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";
   } catch {
     // Thrown by the input: a value whose constructor getter throws.
     return false;

@@ -7,6 +7,7 @@ import {
   createToolRegistry,
   defineTool,
   defineToolkit,
+  parseToolInput,
   type ToolCallBase,
   ToolRefusal,
 } from "@adecore/agents/context";
@@ -267,6 +268,20 @@ describe("hostile input", () => {
         { text: "t", owner: flaky },
         "the arguments could not be read (a getter or a proxy threw); send plain JSON",
       );
+      // An error named as zod's for asynchronous checks, thrown by a getter,
+      // does not switch the tool to the asynchronous parse for later calls.
+      class $ZodAsyncError extends Error {}
+      await refused(
+        {
+          get text(): string {
+            throw new $ZodAsyncError();
+          },
+        },
+        "field text could not be read (a getter or a proxy threw); send plain JSON",
+      );
+      if (name === "limits_note") {
+        assert.ok(!(parseToolInput(note, { text: "t" }) instanceof Promise), "switched to async");
+      }
       // A symbol key is no field: zod never reads one, and no row shows one.
       await refused(
         {
