@@ -7,22 +7,60 @@ const PLAIN_NAME = /^[\w$-]{1,64}$/;
 const SHOWN_LENGTH = 64;
 
 /**
- * Finds the candidate one or two edits (insertions, deletions, substitutions
- * or swaps of neighbours) away from `name`, the nearest first.
+ * Finds the candidate a model most likely meant by `name`, of those it did
+ * not send: one that differs only in case or separators (`taskId`, `task-id`
+ * for `task_id`), then a singular or plural of it (`entity`, `entities`),
+ * then one or two edits away (insertions, deletions, substitutions or swaps
+ * of neighbours). None when two are equally near: a guess between them would
+ * cost the model a turn as often as it saves one.
  */
-function nearest(name: string, candidates: Iterable<string>): string | undefined {
+function nearest(
+  name: string,
+  candidates: Iterable<string>,
+  sent?: ReadonlySet<string>,
+): string | undefined {
   if (name.length > 2 * SHOWN_LENGTH) return undefined;
+  const plain = plainName(name);
   let best: string | undefined;
-  let bestDistance = 3;
+  let bestScore = FAR;
+  let tied = false;
   for (const candidate of candidates) {
-    // More than two apart in length is more than two edits apart: skip it cheaply.
-    if (candidate === name || Math.abs(candidate.length - name.length) > 2) continue;
-    // A near miss keeps something of the name: "z" is no misspelling of "x".
-    const limit = Math.min(bestDistance, name.length, candidate.length);
-    const distance = editDistance(name, candidate, limit);
-    if (distance < limit) [best, bestDistance] = [candidate, distance];
+    if (candidate === name || sent?.has(candidate)) continue;
+    const score = nearness(plain, plainName(candidate));
+    if (score < bestScore) [best, bestScore, tied] = [candidate, score, false];
+    else if (score === bestScore && score < FAR) tied = true;
   }
-  return best;
+  return tied ? undefined : best;
+}
+
+/** Further than any suggestion goes. */
+const FAR = 3;
+const SEPARATORS = /[-_.\s]/g;
+
+/** A name in lower case without separators: `nextThoughtNeeded` and `next_thought_needed` alike. */
+function plainName(name: string): string {
+  return name.toLowerCase().replace(SEPARATORS, "");
+}
+
+/**
+ * How near two plain names are: 0 when equal, ½ when one is the other's
+ * plural, the edits between them when one or two, else {@linkcode FAR}.
+ */
+function nearness(a: string, b: string): number {
+  if (a === b) return 0;
+  if (pluralOf(a, b) || pluralOf(b, a)) return 0.5;
+  // More than two apart in length is more than two edits apart: skip it cheaply.
+  if (Math.abs(a.length - b.length) > 2) return FAR;
+  // A near miss keeps something of the name: "z" is no misspelling of "x".
+  const limit = Math.min(FAR, a.length, b.length);
+  const distance = editDistance(a, b, limit);
+  return distance < limit ? distance : FAR;
+}
+
+/** Whether `plural` is the English plural of `one`: city, cities; box, boxes; status, statuses. */
+function pluralOf(one: string, plural: string): boolean {
+  return plural === `${one}s` || plural === `${one}es` ||
+    (one.endsWith("y") && plural === `${one.slice(0, -1)}ies`);
 }
 
 /**
@@ -60,8 +98,15 @@ export function shortened(text: string, length: number): string {
   return text.slice(0, length).replace(/[\ud800-\udbff]$|\\(?:u[\da-f]{0,3})?$/, "");
 }
 
-/** A name a model sent, shown as {@linkcode shownName} does, with the candidate it may have meant. */
-export function nearName(name: string, candidates: Iterable<string>): string {
-  const near = nearest(name, candidates);
+/**
+ * A name a model sent, shown as {@linkcode shownName} does, with the
+ * candidate it may have meant, never one of the names it `sent` beside it.
+ */
+export function nearName(
+  name: string,
+  candidates: Iterable<string>,
+  sent?: ReadonlySet<string>,
+): string {
+  const near = nearest(name, candidates, sent);
   return near === undefined ? shownName(name) : `${shownName(name)} (did you mean ${near}?)`;
 }

@@ -60,7 +60,13 @@ function count(value: number | bigint): string {
  * The names an object takes, by the list of unknown fields zod reported for
  * it: a problem's near names are looked for only when the message shows it.
  */
-const candidates = new WeakMap<readonly string[], ReadonlySet<string>>();
+const candidates = new WeakMap<readonly string[], Candidates>();
+
+/** The names an object takes, and the object as zod read it, whose names the model sent. */
+interface Candidates {
+  readonly keys: ReadonlySet<string>;
+  readonly sent: unknown;
+}
 
 /**
  * An object's error map: unknown fields, worded by the package, before the
@@ -73,14 +79,15 @@ export function unknownFieldsError(
 ): z.core.$ZodErrorMap {
   return (issue) => {
     if (issue.code !== "unrecognized_keys") return own?.(issue);
-    candidates.set(issue.keys, keys);
+    candidates.set(issue.keys, { keys, sent: issue.input });
     return "unknown fields";
   };
 }
 
 /** Unknown fields, each with the near name it may have meant, five at most. */
-function unknownFields(names: readonly string[], keys: ReadonlySet<string>): string {
-  const shown = names.slice(0, MAX_UNKNOWN).map((name) => nearName(name, keys));
+function unknownFields(names: readonly string[], { keys, sent }: Candidates): string {
+  const given = new Set(Object.keys(sent as object));
+  const shown = names.slice(0, MAX_UNKNOWN).map((name) => nearName(name, keys, given));
   if (names.length > MAX_UNKNOWN) shown.push(`${names.length - MAX_UNKNOWN} more`);
   return `unknown field${names.length === 1 ? "" : "s"} ${shown.join(", ")}`;
 }

@@ -376,6 +376,68 @@ describe("parseToolInput: unknown fields", () => {
     assert.equal(refusal(short, { x: "a", y: "b" }).message, "unknown field y");
   });
 
+  it("offers the real name for one that differs in case or separators, or in number", () => {
+    const input = z.object({
+      next_thought_needed: z.boolean().optional(),
+      task_id: z.number().optional(),
+      entities: z.array(z.string()).optional(),
+      queries: z.array(z.string()).optional(),
+      city: z.string().optional(),
+      boxes: z.number().optional(),
+      status: z.string().optional(),
+      owner: z.object({ display_name: z.string().optional() }).optional(),
+    });
+    const cases: [string, string][] = [
+      ["nextThoughtNeeded", "next_thought_needed"],
+      ["NextThoughtNeeded", "next_thought_needed"],
+      ["next-thought-needed", "next_thought_needed"],
+      ["TaskId", "task_id"],
+      ["taskIds", "task_id"],
+      ["entity", "entities"],
+      ["query", "queries"],
+      ["cities", "city"],
+      ["box", "boxes"],
+      ["statuses", "status"],
+    ];
+    for (const [sent, meant] of cases) {
+      assert.equal(
+        refusal(input, { [sent]: null }).message,
+        `unknown field ${sent} (did you mean ${meant}?)`,
+      );
+    }
+    assert.equal(
+      refusal(input, { owner: { displayName: "Ada" } }).message,
+      "owner: unknown field displayName (did you mean display_name?)",
+    );
+  });
+
+  it("suggests no field the model sent, and none of two equally near", () => {
+    const input = z.object({
+      card: z.string().optional(),
+      cart: z.string().optional(),
+      name: z.string().optional(),
+      names: z.string().optional(),
+    });
+    // card and cart are both one letter from carx.
+    assert.equal(refusal(input, { carx: "a" }).message, "unknown field carx");
+    // Names is names in other case, and only a plural of name.
+    assert.equal(
+      refusal(input, { Names: "a" }).message,
+      "unknown field Names (did you mean names?)",
+    );
+    // With names sent too, the nearest name not sent is name.
+    assert.equal(
+      refusal(input, { names: "a", Names: "b" }).message,
+      "unknown field Names (did you mean name?)",
+    );
+    const note = z.object({ text: z.string() });
+    assert.equal(refusal(note, { text: "a", txt: "b" }).message, "unknown field txt");
+    assert.equal(
+      refusal(note, { TEXT: "b" }).message,
+      "text: missing, expected string; unknown field TEXT (did you mean text?)",
+    );
+  });
+
   it("refuses unknown fields at every depth, with the object's path", () => {
     assert.equal(
       refusal(note, { text: "hi", assignee: { name: "Ada", mail: "a@b.c" } }).message,
@@ -420,8 +482,13 @@ describe("parseToolInput: unknown fields", () => {
       { shape: { kind: "circle", r: 1 } },
     );
     assert.equal(
+      refusal(input, { shape: { kind: "square", sid: 2 } }).message,
+      "shape.side: missing, expected number; shape: unknown field sid (did you mean side?)",
+    );
+    // side was sent too: sid is something else, not a misspelling of it.
+    assert.equal(
       refusal(input, { shape: { kind: "square", side: 1, sid: 2 } }).message,
-      "shape: unknown field sid (did you mean side?)",
+      "shape: unknown field sid",
     );
   });
 

@@ -92,6 +92,16 @@ describe("registry.run", () => {
     assert.equal(near.code, "unknown-tool");
     assert.equal(near.message, "no tool is named note_wirte (did you mean note_write?)");
     assert.deepEqual(near.lines, ["tools\tnote_read\tnote_write\tchat_open"]);
+    const camel = await rejection(registry.run("noteWrite", {}, {}));
+    assert.equal(
+      (camel as ToolRefusal).message,
+      "no tool is named noteWrite (did you mean note_write?)",
+    );
+    const plural = await rejection(registry.run("chat_opens", {}, {}));
+    assert.equal(
+      (plural as ToolRefusal).message,
+      "no tool is named chat_opens (did you mean chat_open?)",
+    );
     const far = await rejection(registry.run("weather\tnow", {}, {}));
     assert.equal((far as ToolRefusal).message, 'no tool is named "weather\\tnow"');
   });
