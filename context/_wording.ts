@@ -25,8 +25,15 @@ const MAX_UNKNOWN = 5;
  * it.
  */
 export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.code === "invalid_type" && issue.input === undefined) {
-    return issue.expected === "nonoptional" ? "missing" : `missing, expected ${issue.expected}`;
+  if (issue.code === "invalid_type") {
+    const expected = isInteger(issue.inst)
+      ? "integer"
+      : TYPE_NAMES[issue.expected] ?? issue.expected;
+    const { input } = issue;
+    if (input === undefined) {
+      return expected === "nonoptional" ? "missing" : `missing, expected ${expected}`;
+    }
+    return `must be ${a(expected)}, not ${sent(input)}${habit(expected, input)}`;
   }
   if (issue.code === "too_big" || issue.code === "too_small") {
     const unit = SIZE_UNITS[issue.origin];
@@ -43,6 +50,65 @@ export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
 }
 
 const SIZE_UNITS: Readonly<Record<string, string>> = { string: "characters", array: "items" };
+
+/** zod's names for a type where the listing calls it otherwise. */
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  int: "integer",
+  record: "object",
+  tuple: "array",
+};
+
+/**
+ * Tells a number schema that takes integers only, `z.int()` or
+ * `z.number().int()`, whose wrong type zod reports as a number's.
+ */
+function isInteger(schema: unknown): boolean {
+  const def = (schema as z.core.$ZodType | undefined)?._zod.def as
+    | { type: string; format?: string; checks?: z.core.$ZodCheck[] }
+    | undefined;
+  return def?.type === "number" &&
+    [def, ...(def.checks ?? []).map((check) => check._zod.def as { format?: string })]
+      .some((part) => part.format?.includes("int"));
+}
+
+/** A word behind its article: an integer, a string. */
+function a(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
+}
+
+/** What was sent, short: a number or a short text as it is, else its kind, such as an array or a Map. */
+function sent(value: unknown): string {
+  if (typeof value === "string") return value.length <= 20 ? JSON.stringify(value) : "a string";
+  if (typeof value === "number" || typeof value === "boolean" || value === null) {
+    return String(value);
+  }
+  if (typeof value !== "object") return a(typeof value);
+  const kind = Array.isArray(value) ? "array" : Object.prototype.toString.call(value).slice(8, -1);
+  return a(kind === "Object" ? "object" : kind);
+}
+
+/**
+ * Advice for what models often do: a number or a boolean in quotes, an array
+ * or an object sent as a string of JSON. Nothing is coerced: the model learns
+ * to send the value itself.
+ */
+function habit(expected: string, value: unknown): string {
+  if (typeof value !== "string") return "";
+  const text = value.trim();
+  const number = Number(text);
+  if (
+    text !== "" && (expected === "number" ? Number.isFinite(number) : expected === "integer" &&
+        Number.isSafeInteger(number)) ||
+    expected === "boolean" && (text === "true" || text === "false")
+  ) {
+    return `; send ${text.length <= 20 ? text : `the ${expected}`} without quotes`;
+  }
+  const brackets = expected === "array" ? "[]" : expected === "object" ? "{}" : "";
+  if (brackets && text[0] === brackets[0] && text.at(-1) === brackets[1]) {
+    return `; send the ${expected} itself as JSON, not inside a string`;
+  }
+  return "";
+}
 
 let thousands: Intl.NumberFormat | undefined;
 
@@ -132,6 +198,7 @@ function collect(
   into: Problems,
 ): number {
   let count = 0;
+  let previous: Issue | undefined;
   for (const issue of issues) {
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
       // The first branch that is more than a null branch's "expected null".
@@ -141,6 +208,10 @@ function collect(
       count += collect(listed, [...prefix, ...issue.path], into);
       continue;
     }
+    // A check that ran on a value of the wrong type, such as a size of a
+    // string sent for an array, speaks of the same mistake twice.
+    if (previous?.code === "invalid_type" && samePath(previous.path, issue.path)) continue;
+    previous = issue;
     count++;
     if (into.full) continue;
     const text = problem([...prefix, ...issue.path], issue);
@@ -149,6 +220,10 @@ function collect(
     else into.full = into.shown.push(text) === MAX_PROBLEMS;
   }
   return count;
+}
+
+function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean {
+  return a.length === b.length && a.every((key, i) => key === b[i]);
 }
 
 /**
@@ -162,7 +237,11 @@ function problem(path: readonly PropertyKey[], issue: Issue): string {
     MAX_MESSAGE,
   );
   const name = path.at(-1);
-  if (name === undefined || (typeof name === "string" && standsAsWord(text, name))) {
+  // The package's own wording always has the path: "a" in "must be a number"
+  // is no field named a.
+  if (
+    name === undefined || (!OURS.test(text) && typeof name === "string" && standsAsWord(text, name))
+  ) {
     return field(text);
   }
   return field(`${pathText(path)}: ${text}`);
@@ -183,6 +262,8 @@ function standsAsWord(text: string, word: string): boolean {
 }
 
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+/** How the package's own messages begin. */
+const OURS = /^(?:missing|must be |has \d|unknown field)/;
 
 function isWordCharacter(character: string | undefined): boolean {
   return character !== undefined && WORD_CHARACTER.test(character);

@@ -70,11 +70,11 @@ describe("hostile input", () => {
     assert.equal(await attempt(deepObject), "text: missing, expected string; unknown field a");
     assert.equal(
       await attempt({ text: deepObject }),
-      "text: Invalid input: expected string, received object",
+      "text: must be a string, not an object",
     );
     assert.equal(
       await attempt({ text: "t", tags: deepArray }),
-      "tags.0: Invalid input: expected string, received array",
+      "tags.0: must be a string, not an array",
     );
     assert.equal(
       await attempt({ text: "t", owner: { name: "n", deep: deepObject } }),
@@ -82,7 +82,7 @@ describe("hostile input", () => {
     );
     assert.equal(
       await attempt({ text: "t", scores: { deep: deepObject } }),
-      "scores.deep: Invalid input: expected number, received object",
+      "scores.deep: must be a number, not an object",
     );
     assert.equal(await attempt({ text: "t", extra: { deep: deepObject } }), "ran");
   });
@@ -103,7 +103,7 @@ describe("hostile input", () => {
     );
     assert.equal(
       await attempt({ text: "t", scores: { [big]: "high" } }),
-      `scores."${"x".repeat(64)}…": Invalid input: expected number, received string`,
+      `scores."${"x".repeat(64)}…": must be a number, not \"high\"`,
     );
     const refusal = await registry.run(big, {}, {}).catch((error) => error);
     assert.ok(refusal instanceof ToolRefusal);
@@ -115,7 +115,7 @@ describe("hostile input", () => {
     for (let i = 0; i < 100_000; i++) many[`k${i}`] = i;
     assert.equal(
       await attempt(many),
-      "text: Invalid input: expected string, received number; " +
+      "text: must be a string, not 1; " +
         "unknown fields k0, k1, k2, k3, k4, 99995 more",
     );
     const nulls: Record<string, null> = {};
@@ -314,15 +314,15 @@ describe("hostile input", () => {
     assert.equal(await attempt(new Map([["text", "t"]])), "text: missing, expected string");
     assert.equal(
       await attempt({ text: new Date(0) }),
-      "text: Invalid input: expected string, received Date",
+      "text: must be a string, not a Date",
     );
     assert.equal(
       await attempt({ text: "t", tags: new Set(["a"]) }),
-      "tags: Invalid input: expected array, received Set",
+      "tags: must be an array, not a Set",
     );
     assert.equal(
       await attempt({ text: "t", scores: new Map([["a", 1]]) }),
-      "scores: Invalid input: expected record, received Map",
+      "scores: must be an object, not a Map",
     );
   });
 

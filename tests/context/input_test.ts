@@ -114,7 +114,7 @@ describe("parseToolInput: what counts as input", () => {
       });
       await assert.rejects(async () => await parseToolInput(tool, { id: 7, owner: null }), {
         name: "ToolRefusal",
-        message: "id: Invalid input: expected string, received number",
+        message: "id: must be a string, not 7",
       });
     }
   });
@@ -305,7 +305,7 @@ describe("parseToolInput: null counts as left out", () => {
     });
     assert.equal(
       refusal(input, { tags: [], names: ["a", null] }).message,
-      "names.1: Invalid input: expected string, received null",
+      "names.1: must be a string, not null",
     );
   });
 
@@ -508,7 +508,7 @@ describe("parseToolInput: unknown fields", () => {
     );
     assert.equal(
       refusal(input, { scores: {}, extra: { id: "a" }, counts: { a: "x" } }).message,
-      "counts.a: Invalid input: expected number, received string",
+      'counts.a: must be a number, not "x"',
     );
   });
 
@@ -580,10 +580,10 @@ describe("parseToolInput: the bad-arguments message", () => {
       }),
       {
         message: "text: missing, expected string; " +
-          "revision: Invalid input: expected int, received number; " +
-          "items.1.name: Invalid input: expected string, received number; " +
+          "revision: must be an integer, not 1.5; " +
+          "items.1.name: must be a string, not 2; " +
           "items.2.name: missing, expected string; " +
-          "scores.x: Invalid input: expected number, received string",
+          'scores.x: must be a number, not "high"',
         lines: ["fields\ttext\trevision\tassignee\titems\tscores"],
       },
     );
@@ -615,8 +615,8 @@ describe("parseToolInput: the bad-arguments message", () => {
     });
     assert.equal(
       refusal(input, { id: true, maybe: "yes", target: {} }).message,
-      "id: Invalid input: expected string, received boolean; " +
-        "maybe: Invalid input: expected boolean, received string; " +
+      "id: must be a string, not true; " +
+        'maybe: must be a boolean, not "yes"; ' +
         "target.id: missing, expected number",
     );
   });
@@ -657,7 +657,7 @@ describe("parseToolInput: the bad-arguments message", () => {
     }).message;
     assert.equal(
       many.split("; ")[0],
-      `scores.${escaped}: Invalid input: expected number, received string`,
+      `scores.${escaped}: must be a number, not "x"`,
     );
     assert.ok(many.endsWith("; 12 more"), many);
     const deep = refusal(input, {
@@ -665,10 +665,8 @@ describe("parseToolInput: the bad-arguments message", () => {
     }).message;
     assert.equal(
       deep,
-      `deep.${escaped}.${
-        escaped.slice(0, 49)
-      }…: Invalid input: expected number, received string; ` +
-        `deep.${escaped}.${escaped.slice(0, 49)}…: Invalid input: expected number, received string`,
+      `deep.${escaped}.${escaped.slice(0, 49)}…: must be a number, not "x"; ` +
+        `deep.${escaped}.${escaped.slice(0, 49)}…: must be a number, not "y"`,
     );
     // Eight long problems would not fit: fewer are shown, and the rest counted.
     const wide = z.object({
@@ -739,6 +737,89 @@ describe("parseToolInput: the bad-arguments message", () => {
       z.config({ customError: undefined });
     }
     assert.match(refusal(input, { title: "a", level: "mid" }).message, /^level: Invalid option/);
+  });
+});
+
+describe("parseToolInput: the package's wording", () => {
+  const input = z.object({
+    text: z.string().optional(),
+    ratio: z.number().optional(),
+    task_id: z.int().optional(),
+    revision: z.number().int().optional(),
+    done: z.boolean().optional(),
+    tags: z.array(z.string()).max(3).optional(),
+    owner: z.object({ name: z.string() }).optional(),
+    scores: z.record(z.string(), z.number()).optional(),
+    a: z.number().optional(),
+  });
+  const says = (value: Record<string, unknown>) => refusal(input, value).message;
+
+  it("names the type the listing shows and what was sent, short", () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ text: 5 }, "text: must be a string, not 5"],
+      [{ text: [] }, "text: must be a string, not an array"],
+      [{ ratio: true }, "ratio: must be a number, not true"],
+      [{ ratio: { value: 1 } }, "ratio: must be a number, not an object"],
+      [{ task_id: 1.5 }, "task_id: must be an integer, not 1.5"],
+      [{ revision: 2.5 }, "revision: must be an integer, not 2.5"],
+      [{ task_id: "five" }, 'task_id: must be an integer, not "five"'],
+      [{ done: 1 }, "done: must be a boolean, not 1"],
+      [{ tags: 3 }, "tags: must be an array, not 3"],
+      [{ owner: "Ada" }, 'owner: must be an object, not "Ada"'],
+      [{ scores: [1] }, "scores: must be an object, not an array"],
+      [{ ratio: "x".repeat(21) }, "ratio: must be a number, not a string"],
+      [{ owner: { name: null } }, "owner.name: missing, expected string"],
+      [{ task_id: null, a: "1x" }, 'a: must be a number, not "1x"'],
+    ];
+    for (const [value, message] of cases) assert.equal(says(value), message);
+    assert.equal(says({ ratio: new Map() }), "ratio: must be a number, not a Map");
+  });
+
+  it("tells a model to send a number or a boolean without quotes, and never coerces it", () => {
+    assert.equal(
+      says({ ratio: "0.5" }),
+      'ratio: must be a number, not "0.5"; send 0.5 without quotes',
+    );
+    assert.equal(
+      says({ task_id: "5" }),
+      'task_id: must be an integer, not "5"; send 5 without quotes',
+    );
+    assert.equal(
+      says({ revision: " 7 " }),
+      'revision: must be an integer, not " 7 "; send 7 without quotes',
+    );
+    // 1.5 is no integer either: no advice that would be refused again.
+    assert.equal(says({ task_id: "1.5" }), 'task_id: must be an integer, not "1.5"');
+    assert.equal(
+      says({ done: "true" }),
+      'done: must be a boolean, not "true"; send true without quotes',
+    );
+    assert.equal(says({ done: "yes" }), 'done: must be a boolean, not "yes"');
+    assert.equal(
+      says({ ratio: "1".repeat(30) }),
+      "ratio: must be a number, not a string; send the number without quotes",
+    );
+  });
+
+  it("tells a model to send an array or an object as JSON, not inside a string, as one problem", () => {
+    assert.equal(
+      says({ tags: '["a","b","c","d"]' }),
+      'tags: must be an array, not "[\\"a\\",\\"b\\",\\"c\\",\\"d\\"]"; ' +
+        "send the array itself as JSON, not inside a string",
+    );
+    assert.equal(
+      says({ tags: '[ "a", "b", "c", "d", "e" ]' }),
+      "tags: must be an array, not a string; send the array itself as JSON, not inside a string",
+    );
+    assert.equal(
+      says({ owner: '{"name":"Ada"}' }),
+      'owner: must be an object, not "{\\"name\\":\\"Ada\\"}"; ' +
+        "send the object itself as JSON, not inside a string",
+    );
+    assert.equal(
+      says({ scores: "{}" }),
+      'scores: must be an object, not "{}"; send the object itself as JSON, not inside a string',
+    );
   });
 });
 

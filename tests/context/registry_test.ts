@@ -121,7 +121,7 @@ describe("registry.run", () => {
     const refusal = await rejection(registry.run("note_read", { id: "7" }, {}));
     assert.ok(refusal instanceof ToolRefusal);
     assert.equal(refusal.code, "bad-arguments");
-    assert.equal(refusal.message, "id: Invalid input: expected number, received string");
+    assert.equal(refusal.message, 'id: must be a number, not "7"; send 7 without quotes');
     assert.deepEqual(refusal.lines, ["fields\tid"]);
     assert.equal(runs, 0);
   });
