@@ -270,7 +270,9 @@ function listNode(
     if (first === undefined) throw fault(path, "only takes null; null counts as left out");
     return listNode(first, path, defs, description);
   }
-  if (node.allOf !== undefined) {
+  // A text with two patterns (startsWith and endsWith) has its type and an
+  // allOf of the patterns: only an allOf without a type is an intersection.
+  if (node.allOf !== undefined && node.type === undefined) {
     throw fault(path, "is an intersection zod cannot merge; write it as one z.object()");
   }
   if (node.prefixItems !== undefined) {

@@ -325,6 +325,20 @@ describe("toolInputSchema", () => {
     });
   });
 
+  it("lists a text with two patterns as a string, not as an intersection", () => {
+    assert.deepEqual(
+      listing({
+        ref: z.string().startsWith("id-").endsWith("!"),
+        tag: z.string().includes("@").uppercase(),
+      }),
+      {
+        type: "object",
+        properties: { ref: { type: "string" }, tag: { type: "string" } },
+        required: ["ref", "tag"],
+      },
+    );
+  });
+
   it("throws for a $ref set in .meta() that leads nowhere, saying what to do", () => {
     assert.throws(() => listing({ x: z.string().meta({ $ref: "#/$defs/elsewhere" }) }), {
       message: 'field "x" has a $ref that leads nowhere; take it out of .meta()',
