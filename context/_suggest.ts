@@ -14,7 +14,7 @@ const SHOWN_LENGTH = 64;
  * of neighbours). None when two are equally near: a guess between them would
  * cost the model a turn as often as it saves one.
  */
-function nearest(
+export function nearest(
   name: string,
   candidates: Iterable<string>,
   sent?: ReadonlySet<string>,

@@ -2,7 +2,7 @@
 // found becomes one short entry a model can act on, behind the field's path.
 
 import type { z } from "zod";
-import { nearName, shortened, shownName } from "./_suggest.ts";
+import { nearest, nearName, shortened, shownName } from "./_suggest.ts";
 import { lengthOf } from "./fields.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
@@ -17,37 +17,117 @@ const MAX_ROW = 1_900;
 const MAX_UNKNOWN = 5;
 
 /**
- * Messages a model can act on where zod's are vaguer: "missing" for an absent
- * field instead of "received undefined"; for a text or a list of the wrong
- * size, how large it was and what fits, instead of only the bound. It is the
+ * Every message the package writes for what zod reports, in one voice: the
+ * field (its path goes in front), what it must be, with the listing's type
+ * names, and what was sent, short. "missing" for an absent field; for a text
+ * or a list of the wrong size, how large it was and what fits. It is the
  * error map of every parse, so a message the tool author wrote on a schema or
  * a check comes first, and a host's global `z.config({ customError })` after
- * it.
+ * it, for what is worded here as undefined.
  */
 export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.code === "invalid_type") {
-    const expected = isInteger(issue.inst)
-      ? "integer"
-      : TYPE_NAMES[issue.expected] ?? issue.expected;
-    const { input } = issue;
-    if (input === undefined) {
-      return expected === "nonoptional" ? "missing" : `missing, expected ${expected}`;
+  const not = () => `, not ${sent(issue.input)}`;
+  switch (issue.code) {
+    case "invalid_type": {
+      const expected = isInteger(issue.inst)
+        ? "integer"
+        : TYPE_NAMES[issue.expected] ?? issue.expected;
+      const { input } = issue;
+      if (input === undefined) {
+        return expected === "nonoptional" ? "missing" : `missing, expected ${expected}`;
+      }
+      return `must be ${a(expected)}${not()}${habit(expected, input)}`;
     }
-    return `must be ${a(expected)}, not ${sent(input)}${habit(expected, input)}`;
-  }
-  if (issue.code === "too_big" || issue.code === "too_small") {
-    const unit = SIZE_UNITS[issue.origin];
-    if (unit === undefined) return undefined;
-    // A length bound is always inclusive; only numbers and dates have others.
-    const big = issue.code === "too_big";
-    const bound = count(big ? issue.maximum : issue.minimum);
-    const fits = issue.exact ? "exactly" : big ? "at most" : "at least";
-    return `has ${count(lengthOf(issue.input))} ${unit}; ${fits} ${bound} ${
-      big ? "fit" : "needed"
-    }`;
+    case "too_big":
+    case "too_small": {
+      const big = issue.code === "too_big";
+      const bound = big ? issue.maximum : issue.minimum;
+      const unit = SIZE_UNITS[issue.origin];
+      if (unit === undefined) {
+        const than = issue.inclusive
+          ? (big ? "at most" : "at least")
+          : big
+          ? "less than"
+          : "more than";
+        return `must be ${than} ${bound}${not()}`;
+      }
+      // A length bound is always inclusive; only numbers and dates have others.
+      const fits = issue.exact ? "exactly" : big ? "at most" : "at least";
+      return `has ${count(lengthOf(issue.input))} ${unit}; ${fits} ${count(bound)} ${
+        big ? "fit" : "needed"
+      }`;
+    }
+    case "invalid_value":
+      return `must be ${choices(issue.values)}${not()}${meant(issue.input, issue.values)}`;
+    case "not_multiple_of":
+      return `must be a multiple of ${issue.divisor}${not()}`;
+    case "invalid_format":
+      return `must ${format(issue)}${not()}`;
+    case "invalid_union": {
+      // A discriminated union with no branch for the value sent.
+      const { discriminator, options } = issue as { discriminator?: string; options?: unknown[] };
+      if (discriminator === undefined || !options) return "must match one of the forms it takes";
+      const value = (issue.input as Record<string, unknown> | undefined)?.[discriminator];
+      return `must be ${choices(options)}, not ${sent(value)}${meant(value, options)}`;
+    }
+    case "invalid_key":
+      return `key ${sent(issue.input)} is refused: ${
+        issue.issues[0]?.message ?? "no key it takes"
+      }`;
+    case "unrecognized_keys": {
+      // A record keyed by choices; an object's own map words this before.
+      const key = (issue.inst?._zod.def as { keyType?: z.core.$ZodType } | undefined)?.keyType;
+      const names = [...key?._zod.values ?? []].filter((name) => typeof name === "string");
+      candidates.set(issue.keys, { keys: new Set(names as string[]), sent: issue.input });
+      return "unknown fields";
+    }
+    case "custom":
+      return "must pass a check of this tool, which says no more";
   }
   return undefined;
 }
+
+/** Choices as the listing shows them: "low", "high", or the one value. */
+function choices(values: readonly unknown[]): string {
+  const shown = values.slice(0, 10).map((value) => JSON.stringify(value) ?? String(value));
+  return `${values.length > 1 ? "one of " : ""}${shown.join(", ")}${
+    values.length > 10 ? ", …" : ""
+  }`;
+}
+
+/** The choice a text sent most likely meant: in other case, with other separators, a typo. */
+function meant(value: unknown, values: readonly unknown[]): string {
+  if (typeof value !== "string") return "";
+  const near = nearest(value, values.filter((choice) => typeof choice === "string") as string[]);
+  return near === undefined ? "" : `; did you mean ${JSON.stringify(near)}?`;
+}
+
+/** What a text of a format must be, or be like. */
+function format(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>): string {
+  const { format } = issue;
+  const affix = issue as { prefix?: string; suffix?: string; includes?: string };
+  if (format === "regex") return `match ${shortened(String(issue.pattern), 60)}`;
+  if (format === "starts_with") return `start with ${JSON.stringify(affix.prefix)}`;
+  if (format === "ends_with") return `end with ${JSON.stringify(affix.suffix)}`;
+  if (format === "includes") return `contain ${JSON.stringify(affix.includes)}`;
+  return `be ${FORMATS[format] ?? a(`valid ${format.replaceAll("_", " ")}`)}`;
+}
+
+/** How a text of a format is named, with an example where one helps. */
+const FORMATS: Readonly<Record<string, string>> = {
+  email: "an email address",
+  url: "a URL",
+  uuid: "a UUID",
+  guid: "a GUID",
+  datetime: "an ISO date and time, such as 2026-12-01T09:30:00Z",
+  date: "an ISO date, such as 2026-12-01",
+  time: "an ISO time, such as 09:30:00",
+  duration: "an ISO duration, such as P1D",
+  ipv4: "an IPv4 address",
+  ipv6: "an IPv6 address",
+  lowercase: "in lower case",
+  uppercase: "in upper case",
+};
 
 const SIZE_UNITS: Readonly<Record<string, string>> = { string: "characters", array: "items" };
 
@@ -263,7 +343,7 @@ function standsAsWord(text: string, word: string): boolean {
 
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
 /** How the package's own messages begin. */
-const OURS = /^(?:missing|must be |has \d|unknown field)/;
+const OURS = /^(?:missing|must |has \d|unknown field|key )/;
 
 function isWordCharacter(character: string | undefined): boolean {
   return character !== undefined && WORD_CHARACTER.test(character);

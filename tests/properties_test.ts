@@ -693,6 +693,82 @@ describe("refusal rows, for any input", () => {
   });
 });
 
+describe("parseToolInput's refusals, for generated schemas and wrong values", () => {
+  // Every kind of check a field can have, each without a message of the author's.
+  const checked: fc.Arbitrary<z.ZodType> = fc.constantFrom<z.ZodType>(
+    z.string(),
+    z.string().min(2).max(4),
+    z.number().gt(0).lte(10),
+    z.int().multipleOf(3),
+    z.boolean(),
+    z.enum(["low", "high"]),
+    z.literal([1, 2]),
+    z.email(),
+    z.url(),
+    z.uuid(),
+    z.iso.datetime(),
+    z.iso.date(),
+    z.string().regex(/^[a-z]+$/),
+    z.string().startsWith("id-").endsWith("!"),
+    z.string().includes("@").uppercase(),
+    z.cuid2(),
+    z.number().refine((n) => n > 5),
+    z.record(z.string().regex(/^k/), z.number()),
+    z.record(z.enum(["alpha", "beta"]), z.boolean()),
+    z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("a") }),
+      z.object({ kind: z.literal("b"), n: z.number() }),
+    ]),
+    z.union([z.string().max(2), z.number().min(100)]),
+    z.array(z.int()).max(2),
+    z.object({ name: z.string(), age: z.int().min(0) }),
+  );
+  const schema = fc.uniqueArray(fc.tuple(fieldName, checked), {
+    minLength: 1,
+    maxLength: 5,
+    selector: ([key]) => key,
+  }).map((fields) => z.object(Object.fromEntries(fields)));
+  const wrong = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.constantFrom("5", "true", "[1,2]", '{"a":1}', "", "Low", "x".repeat(300), -1, 1.5, 11),
+  );
+  const DEFAULTS =
+    /Invalid input|Invalid option|Invalid string|Invalid number|Too small|Too big|received |Unrecognized key|Invalid discriminator|Invalid key/;
+
+  it("never answer in zod's default phrasing", () => {
+    fc.assert(
+      fc.property(
+        schema.chain((input) =>
+          fc.tuple(
+            fc.constant(input),
+            fc.dictionary(fc.constantFrom(...Object.keys(input.shape), "extra"), wrong, {
+              maxKeys: 5,
+            }),
+          )
+        ),
+        ([input, value]) => {
+          tally.run++;
+          const tool = defineTool("gen", {
+            name: "gen_tool",
+            description: "A generated tool.",
+            input,
+            run: () => [],
+          });
+          try {
+            parseToolInput(tool, value);
+            tally.passed++;
+          } catch (error) {
+            if (!(error instanceof ToolRefusal)) throw error;
+            tally.refused++;
+            assert.doesNotMatch(error.message, DEFAULTS);
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 500 },
+    );
+  });
+});
+
 describe("refusal rows, for any strings", () => {
   it("round-trip through refusalBody and parseRefusalBody, and no value forges a row", () => {
     const code = fc.stringMatching(/^[a-z][a-z0-9]{0,6}(?:-[a-z0-9]{1,6}){0,2}$/);

@@ -621,7 +621,7 @@ describe("parseToolInput: the bad-arguments message", () => {
     );
   });
 
-  it("keeps zod's own message for a discriminated union with no matching branch", () => {
+  it("names the choices of a discriminated union with no branch for the value sent", () => {
     const input = z.object({
       shape: z.discriminatedUnion("kind", [
         z.object({ kind: z.literal("circle"), r: z.number() }),
@@ -630,7 +630,11 @@ describe("parseToolInput: the bad-arguments message", () => {
     });
     assert.equal(
       refusal(input, { shape: { kind: "oval" } }).message,
-      "shape.kind: Invalid discriminator value. Expected 'circle' | 'square'",
+      'shape.kind: must be one of "circle", "square", not "oval"',
+    );
+    assert.equal(
+      refusal(input, { shape: { kind: "Circle", r: 1 } }).message,
+      'shape.kind: must be one of "circle", "square", not "Circle"; did you mean "circle"?',
     );
   });
 
@@ -725,18 +729,22 @@ describe("parseToolInput: the bad-arguments message", () => {
     );
   });
 
-  it("puts its own wording before a host's global customError, and that before zod's", () => {
-    const input = z.object({ title: z.string(), level: z.enum(["low", "high"]) });
-    z.config({ customError: (issue) => issue.code === "invalid_value" ? "host: no" : undefined });
+  it("puts an author's message first, then its own wording, then a host's global customError", () => {
+    const input = z.object({
+      title: z.string(),
+      level: z.enum(["low", "high"]),
+      mood: z.enum(["calm", "busy"], { error: "mood is calm or busy" }),
+    });
+    z.config({ customError: () => "host: no" });
     try {
       assert.equal(
-        refusal(input, { level: "mid" }).message,
-        "title: missing, expected string; level: host: no",
+        refusal(input, { level: "mid", mood: "sad" }).message,
+        'title: missing, expected string; level: must be one of "low", "high", not "mid"; ' +
+          "mood is calm or busy",
       );
     } finally {
       z.config({ customError: undefined });
     }
-    assert.match(refusal(input, { title: "a", level: "mid" }).message, /^level: Invalid option/);
   });
 });
 
@@ -773,6 +781,75 @@ describe("parseToolInput: the package's wording", () => {
     ];
     for (const [value, message] of cases) assert.equal(says(value), message);
     assert.equal(says({ ratio: new Map() }), "ratio: must be a number, not a Map");
+  });
+
+  it("words every other kind of problem zod reports: choices, bounds, formats, keys, checks", () => {
+    const kinds = z.object({
+      priority: z.enum(["low", "normal", "high"]).optional(),
+      status: z.enum(["in_progress", "done"]).optional(),
+      kind: z.literal("note").optional(),
+      size: z.literal([1, 2, 3]).optional(),
+      ratio: z.number().gt(0).lt(1).optional(),
+      count: z.int().min(1).max(10).optional(),
+      step: z.number().multipleOf(5).optional(),
+      email: z.email().optional(),
+      url: z.url().optional(),
+      id: z.uuid().optional(),
+      at: z.iso.datetime().optional(),
+      day: z.iso.date().optional(),
+      code: z.string().regex(/^[A-Z]{3}$/).optional(),
+      ref: z.string().startsWith("id-").optional(),
+      tag: z.string().lowercase().optional(),
+      token: z.cuid2().optional(),
+      even: z.number().refine((n) => n % 2 === 0).optional(),
+      scores: z.record(z.string().regex(/^k/), z.number()).optional(),
+      flags: z.record(z.enum(["alpha", "beta"]), z.boolean()).optional(),
+      shape: z.discriminatedUnion("kind", [
+        z.object({ kind: z.literal("circle") }),
+        z.object({ kind: z.literal("square") }),
+      ]).optional(),
+    });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ priority: "urgent" }, 'priority: must be one of "low", "normal", "high", not "urgent"'],
+      [
+        { priority: "High" },
+        'priority: must be one of "low", "normal", "high", not "High"; did you mean "high"?',
+      ],
+      [
+        { status: "in-progress" },
+        'status: must be one of "in_progress", "done", not "in-progress"; did you mean "in_progress"?',
+      ],
+      [{ kind: "task" }, 'kind: must be "note", not "task"'],
+      [{ size: 4 }, "size: must be one of 1, 2, 3, not 4"],
+      [{ ratio: 0 }, "ratio: must be more than 0, not 0"],
+      [{ ratio: 1 }, "ratio: must be less than 1, not 1"],
+      [{ count: 0 }, "count: must be at least 1, not 0"],
+      [{ count: 11 }, "count: must be at most 10, not 11"],
+      [{ step: 7 }, "step: must be a multiple of 5, not 7"],
+      [{ email: "ada" }, 'email: must be an email address, not "ada"'],
+      [{ url: "nope" }, 'url: must be a URL, not "nope"'],
+      [{ id: "123" }, 'id: must be a UUID, not "123"'],
+      [
+        { at: "yesterday" },
+        'at: must be an ISO date and time, such as 2026-12-01T09:30:00Z, not "yesterday"',
+      ],
+      [{ day: "1.12.2026" }, 'day: must be an ISO date, such as 2026-12-01, not "1.12.2026"'],
+      [{ code: "eur" }, 'code: must match /^[A-Z]{3}$/, not "eur"'],
+      [{ ref: "7" }, 'ref: must start with "id-", not "7"'],
+      [{ tag: "Todo" }, 'tag: must be in lower case, not "Todo"'],
+      [{ token: "!" }, 'token: must be a valid cuid2, not "!"'],
+      [{ even: 3 }, "even: must pass a check of this tool, which says no more"],
+      [{ scores: { x: 1 } }, 'scores.x: key "x" is refused: must match /^k/, not "x"'],
+      [
+        { flags: { alpha: true, bta: true } },
+        "flags.beta: missing, expected boolean; flags: unknown field bta (did you mean beta?)",
+      ],
+      [
+        { shape: { kind: "oval" } },
+        'shape.kind: must be one of "circle", "square", not "oval"',
+      ],
+    ];
+    for (const [value, message] of cases) assert.equal(refusal(kinds, value).message, message);
   });
 
   it("tells a model to send a number or a boolean without quotes, and never coerces it", () => {
