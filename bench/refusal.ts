@@ -65,6 +65,12 @@ const SHAPES: readonly Shape[] = [
     batch: 2,
   },
   {
+    name: "10,000 items, each no choice of an enum",
+    schema: (object) => object({ levels: z.array(z.enum(["low", "normal", "high", "urgent"])) }),
+    input: () => ({ levels: Array.from({ length: 10_000 }, (_, i) => `Level${i % 7}`) }),
+    batch: 2,
+  },
+  {
     name: "a 10 MB string over .max(10)",
     schema: (object) => object({ text: z.string().max(10) }),
     input: () => ({ text: "x".repeat(10 * 1024 * 1024) }),

@@ -16,7 +16,7 @@ const SHOWN_LENGTH = 64;
  */
 export function nearest(
   name: string,
-  candidates: Iterable<string>,
+  candidates: Candidates,
   sent?: ReadonlySet<string>,
 ): string | undefined {
   if (name.length > 2 * SHOWN_LENGTH) return undefined;
@@ -24,18 +24,32 @@ export function nearest(
   let best: string | undefined;
   let bestScore = FAR;
   let tied = false;
-  for (const candidate of candidates) {
+  for (const [candidate, other] of plainNames(candidates)) {
     if (candidate === name || sent?.has(candidate)) continue;
-    const score = nearness(plain, plainName(candidate));
+    const score = nearness(plain, other);
     if (score < bestScore) [best, bestScore, tied] = [candidate, score, false];
     else if (score === bestScore && score < FAR) tied = true;
   }
   return tied ? undefined : best;
 }
 
+/** The names a model may have meant: a schema's own, so the same ones call after call. */
+type Candidates = ReadonlySet<string> | readonly string[];
+
 /** Further than any suggestion goes. */
 const FAR = 3;
 const SEPARATORS = /[-_.\s]/g;
+const plains = new WeakMap<Candidates, readonly (readonly [string, string])[]>();
+
+/** Each candidate with its plain name, made once per set of candidates. */
+function plainNames(candidates: Candidates): readonly (readonly [string, string])[] {
+  let pairs = plains.get(candidates);
+  if (pairs === undefined) {
+    pairs = [...candidates].map((candidate) => [candidate, plainName(candidate)] as const);
+    plains.set(candidates, pairs);
+  }
+  return pairs;
+}
 
 /** A name in lower case without separators: `nextThoughtNeeded` and `next_thought_needed` alike. */
 function plainName(name: string): string {
@@ -48,9 +62,10 @@ function plainName(name: string): string {
  */
 function nearness(a: string, b: string): number {
   if (a === b) return 0;
-  if (pluralOf(a, b) || pluralOf(b, a)) return 0.5;
-  // More than two apart in length is more than two edits apart: skip it cheaply.
+  // More than two apart in length is more than two edits apart, and no plural
+  // adds more than two letters: skip it cheaply.
   if (Math.abs(a.length - b.length) > 2) return FAR;
+  if (pluralOf(a, b) || pluralOf(b, a)) return 0.5;
   // A near miss keeps something of the name: "z" is no misspelling of "x".
   const limit = Math.min(FAR, a.length, b.length);
   const distance = editDistance(a, b, limit);
@@ -63,19 +78,43 @@ function pluralOf(one: string, plural: string): boolean {
     (one.endsWith("y") && plural === `${one.slice(0, -1)}ies`);
 }
 
+/** Three rows of the edit table, kept: names are at most 130 characters here. */
+const ROWS = [new Uint16Array(132), new Uint16Array(132), new Uint16Array(132)] as const;
+
 /**
  * The edits (insertions, deletions, substitutions, swaps of neighbours) that
- * turn `a` into `b`, or `limit` once it takes that many. With a limit of two,
- * trying each kind of edit in turn stays small.
+ * turn `a` into `b`, or `limit` once it takes that many: the table of edits
+ * row by row, stopping once a whole row reaches the limit. It runs for every
+ * choice of every enum value a refusal words, so it makes nothing.
  */
-function editDistance(a: string, b: string, limit: number, i = 0, j = 0): number {
-  // By positions rather than slices, so no string is made on the way.
-  while (i < a.length && a[i] === b[j]) i++, j++;
-  const left = Math.max(a.length - i, b.length - j);
-  if (i === a.length || j === b.length || limit < 1) return Math.min(limit, left);
-  const edit = (inA: number, inB: number) => 1 + editDistance(a, b, limit - 1, i + inA, j + inB);
-  const swapped = a[i] === b[j + 1] && a[i + 1] === b[j];
-  return Math.min(edit(1, 1), edit(1, 0), edit(0, 1), swapped ? edit(2, 2) : limit);
+function editDistance(a: string, b: string, limit: number): number {
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  const n = a.length - start;
+  const m = b.length - start;
+  if (n === 0 || m === 0) return Math.min(limit, n || m);
+  let [before, previous, row] = ROWS;
+  for (let j = 0; j <= m; j++) previous[j] = j;
+  for (let i = 1; i <= n; i++) {
+    row[0] = i;
+    let least = i;
+    const x = a.charCodeAt(start + i - 1);
+    for (let j = 1; j <= m; j++) {
+      const y = b.charCodeAt(start + j - 1);
+      let edits = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (x === y ? 0 : 1));
+      if (
+        i > 1 && j > 1 && x === b.charCodeAt(start + j - 2) && a.charCodeAt(start + i - 2) === y
+      ) edits = Math.min(edits, before[j - 2]! + 1);
+      row[j] = edits;
+      if (edits < least) least = edits;
+    }
+    if (least >= limit) return limit;
+    const spare = before;
+    before = previous;
+    previous = row;
+    row = spare;
+  }
+  return Math.min(limit, previous[m]!);
 }
 
 /**
@@ -104,7 +143,7 @@ export function shortened(text: string, length: number): string {
  */
 export function nearName(
   name: string,
-  candidates: Iterable<string>,
+  candidates: Candidates,
   sent?: ReadonlySet<string>,
 ): string {
   const near = nearest(name, candidates, sent);

@@ -65,7 +65,13 @@ export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
       return `must ${format(issue)}${not()}`;
     case "invalid_union": {
       // A discriminated union with no branch for the value sent.
-      const { discriminator, options } = issue as { discriminator?: string; options?: unknown[] };
+      const { discriminator, options, inclusive } = issue as {
+        discriminator?: string;
+        options?: unknown[];
+        inclusive?: boolean;
+      };
+      // z.xor() takes a value that only one of its forms takes.
+      if (inclusive === false) return "must match exactly one of the forms it takes, not several";
       if (discriminator === undefined || !options) return "must match one of the forms it takes";
       const value = (issue.input as Record<string, unknown> | undefined)?.[discriminator];
       return `must be ${choices(options)}, not ${sent(value)}${meant(value, options)}`;
@@ -87,18 +93,38 @@ export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
   return undefined;
 }
 
-/** Choices as the listing shows them: "low", "high", or the one value. */
+/** A schema's choices, worded once: zod reports them with the same list every time. */
+interface Choices {
+  readonly text: string;
+  readonly names: readonly string[];
+}
+
+const worded = new WeakMap<readonly unknown[], Choices>();
+
+/** Choices as the listing shows them ("low", "high", or the one value), and the texts among them. */
+function choicesOf(values: readonly unknown[]): Choices {
+  let choices = worded.get(values);
+  if (choices === undefined) {
+    const shown = values.slice(0, 10).map((value) => JSON.stringify(value) ?? String(value));
+    choices = {
+      text: `${values.length > 1 ? "one of " : ""}${shown.join(", ")}${
+        values.length > 10 ? ", …" : ""
+      }`,
+      names: values.filter((value) => typeof value === "string") as string[],
+    };
+    worded.set(values, choices);
+  }
+  return choices;
+}
+
 function choices(values: readonly unknown[]): string {
-  const shown = values.slice(0, 10).map((value) => JSON.stringify(value) ?? String(value));
-  return `${values.length > 1 ? "one of " : ""}${shown.join(", ")}${
-    values.length > 10 ? ", …" : ""
-  }`;
+  return choicesOf(values).text;
 }
 
 /** The choice a text sent most likely meant: in other case, with other separators, a typo. */
 function meant(value: unknown, values: readonly unknown[]): string {
   if (typeof value !== "string") return "";
-  const near = nearest(value, values.filter((choice) => typeof choice === "string") as string[]);
+  const near = nearest(value, choicesOf(values).names);
   return near === undefined ? "" : `; did you mean ${JSON.stringify(near)}?`;
 }
 

@@ -121,8 +121,9 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
     }
   }
   const tools = Object.freeze([...entries.values()].map((entry) => entry.tool));
+  const names: readonly string[] = [...entries.keys()];
   // Tool names are snake case: safe in a row as they are.
-  const toolsLine = ["tools", ...entries.keys()].join("\t");
+  const toolsLine = ["tools", ...names].join("\t");
 
   // Not an async function: a call whose input checks synchronously goes
   // straight to the tool, one promise fewer on the hot path.
@@ -131,7 +132,7 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
     const signal = (call as ToolCallBase | undefined)?.signal;
     if (signal?.aborted) return Promise.reject(signal.reason);
     const entry = entries.get(name);
-    if (entry === undefined) return Promise.reject(unknownTool(name, entries.keys(), toolsLine));
+    if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
     try {
       const checked = checkInput(entry.check, input);
       if (checked instanceof Promise) {
@@ -192,7 +193,7 @@ function kind(value: unknown, within = false): string {
     : `a ${typeof value}`;
 }
 
-function unknownTool(name: unknown, names: Iterable<string>, toolsLine: string): ToolRefusal {
+function unknownTool(name: unknown, names: readonly string[], toolsLine: string): ToolRefusal {
   const shown = typeof name === "string" ? nearName(name, names) : typeof name;
   return new ToolRefusal("unknown-tool", `no tool is named ${shown}`, [toolsLine]);
 }

@@ -808,6 +808,8 @@ describe("parseToolInput: the package's wording", () => {
         z.object({ kind: z.literal("circle") }),
         z.object({ kind: z.literal("square") }),
       ]).optional(),
+      one: z.xor([z.string(), z.string().min(1)]).optional(),
+      stamp: z.templateLiteral(["id-", z.number()]).optional(),
     });
     const cases: [Record<string, unknown>, string][] = [
       [{ priority: "urgent" }, 'priority: must be one of "low", "normal", "high", not "urgent"'],
@@ -848,6 +850,8 @@ describe("parseToolInput: the package's wording", () => {
         { shape: { kind: "oval" } },
         'shape.kind: must be one of "circle", "square", not "oval"',
       ],
+      [{ one: "a" }, "one: must match exactly one of the forms it takes, not several"],
+      [{ stamp: "x" }, 'stamp: must be a valid template literal, not "x"'],
     ];
     for (const [value, message] of cases) assert.equal(refusal(kinds, value).message, message);
   });
