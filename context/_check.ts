@@ -7,7 +7,7 @@ import type { ZodObject } from "zod";
 import { closed, isFields } from "./_closed.ts";
 import { memo } from "./_memo.ts";
 import { unreadableInput } from "./_unreadable.ts";
-import { badArguments, betterMessage, notFields } from "./_wording.ts";
+import { badArguments, betterMessage, newRefusal, notFields } from "./_wording.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
@@ -129,7 +129,11 @@ function refuse(outcome: unknown): unknown {
  * gave, never a refusal.
  */
 function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unknown {
-  if (!result.success) return badArguments(result.error.issues, check.fields);
+  if (!result.success) {
+    // zod words its issues when the error is first read: here.
+    newRefusal();
+    return badArguments(result.error.issues, check.fields);
+  }
   if (typeof (result.data as { then?: unknown } | undefined)?.then === "function") {
     return new ToolRefusal("bad-arguments", "field then holds a function; send plain JSON", [
       check.fields,

@@ -36,7 +36,7 @@ export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
       if (input === undefined) {
         return expected === "nonoptional" ? "missing" : `missing, expected ${expected}`;
       }
-      return `must be ${a(expected)}${not()}${habit(expected, input)}`;
+      return `must be ${a(expected)}${not()}${habit(expected, input, issue.inst)}`;
     }
     case "too_big":
     case "too_small": {
@@ -52,13 +52,14 @@ export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
         return `must be ${than} ${bound}${not()}`;
       }
       // A length bound is always inclusive; only numbers and dates have others.
-      const fits = issue.exact ? "exactly" : big ? "at most" : "at least";
-      return `has ${count(lengthOf(issue.input))} ${unit}; ${fits} ${count(bound)} ${
+      const limit = issue.exact ? "exactly" : big ? "at most" : "at least";
+      const length = lengthOf(issue.input);
+      return `has ${count(length)} ${unit}${length === 1 ? "" : "s"}; ${limit} ${count(bound)} ${
         big ? "fit" : "needed"
       }`;
     }
     case "invalid_value":
-      return `must be ${choices(issue.values)}${not()}${meant(issue.input, issue.values)}`;
+      return chosen(issue.values, issue.input);
     case "not_multiple_of":
       return `must be a multiple of ${issue.divisor}${not()}`;
     case "invalid_format":
@@ -73,8 +74,7 @@ export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
       // z.xor() takes a value that only one of its forms takes.
       if (inclusive === false) return "must match exactly one of the forms it takes, not several";
       if (discriminator === undefined || !options) return "must match one of the forms it takes";
-      const value = (issue.input as Record<string, unknown> | undefined)?.[discriminator];
-      return `must be ${choices(options)}, not ${sent(value)}${meant(value, options)}`;
+      return chosen(options, (issue.input as Record<string, unknown> | undefined)?.[discriminator]);
     }
     case "invalid_key":
       return `key ${sent(issue.input)} is refused: ${
@@ -101,15 +101,23 @@ interface Choices {
 
 const worded = new WeakMap<readonly unknown[], Choices>();
 
-/** Choices as the listing shows them ("low", "high", or the one value), and the texts among them. */
+/**
+ * Choices as the listing shows them ("low", "high", or the one value), as many
+ * as fit in 120 characters, and the texts among them.
+ */
 function choicesOf(values: readonly unknown[]): Choices {
   let choices = worded.get(values);
   if (choices === undefined) {
-    const shown = values.slice(0, 10).map((value) => JSON.stringify(value) ?? String(value));
+    let text = "";
+    let shown = 0;
+    for (const value of values) {
+      const json = JSON.stringify(value) ?? String(value);
+      const one = field(json.length > 60 ? `${shortened(json, 60)}…` : json);
+      if (text.length + one.length > 120) break;
+      text += `${shown++ ? ", " : ""}${one}`;
+    }
     choices = {
-      text: `${values.length > 1 ? "one of " : ""}${shown.join(", ")}${
-        values.length > 10 ? ", …" : ""
-      }`,
+      text: `${values.length > 1 ? "one of " : ""}${text}${shown < values.length ? ", …" : ""}`,
       names: values.filter((value) => typeof value === "string") as string[],
     };
     worded.set(values, choices);
@@ -117,45 +125,76 @@ function choicesOf(values: readonly unknown[]): Choices {
   return choices;
 }
 
-function choices(values: readonly unknown[]): string {
-  return choicesOf(values).text;
+/**
+ * How many problems of one refusal still get a did-you-mean among choices:
+ * zod words every problem it finds, and a message shows only a few.
+ */
+let suggestions = 0;
+
+/** Lets the next refusal's first problems look for what a choice sent meant. */
+export function newRefusal(): void {
+  suggestions = 16;
 }
 
-/** The choice a text sent most likely meant: in other case, with other separators, a typo. */
-function meant(value: unknown, values: readonly unknown[]): string {
-  if (typeof value !== "string") return "";
-  const near = nearest(value, choicesOf(values).names);
-  return near === undefined ? "" : `; did you mean ${JSON.stringify(near)}?`;
+/** What a field of choices must be, and what was sent, with the choice it may have meant. */
+function chosen(values: readonly unknown[], value: unknown): string {
+  const { text, names } = choicesOf(values);
+  if (value === undefined) return `missing, expected ${text}`;
+  const near = typeof value === "string" && suggestions-- > 0 ? nearest(value, names) : undefined;
+  return `must be ${text}, not ${sent(value)}${
+    near === undefined ? "" : `; did you mean ${JSON.stringify(near)}?`
+  }`;
 }
 
 /** What a text of a format must be, or be like. */
 function format(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>): string {
   const { format } = issue;
   const affix = issue as { prefix?: string; suffix?: string; includes?: string };
-  if (format === "regex") return `match ${shortened(String(issue.pattern), 60)}`;
+  if (format === "regex" || format === "template_literal") {
+    // zod writes a regex as /source/flags, a template literal's as its source.
+    const pattern = /^\/.*\/\w*$/s.test(String(issue.pattern))
+      ? String(issue.pattern)
+      : `/${issue.pattern}/`;
+    return `match ${pattern.length > 60 ? `${shortened(pattern, 60)}…` : pattern}`;
+  }
   if (format === "starts_with") return `start with ${JSON.stringify(affix.prefix)}`;
   if (format === "ends_with") return `end with ${JSON.stringify(affix.suffix)}`;
   if (format === "includes") return `contain ${JSON.stringify(affix.includes)}`;
-  return `be ${FORMATS[format] ?? a(`valid ${format.replaceAll("_", " ")}`)}`;
+  const [name, sample] = FORMATS[format] ?? [a(`valid ${format.replaceAll("_", " ")}`)];
+  return `be ${name}${sample && fits(issue.pattern, sample) ? `, such as ${sample}` : ""}`;
 }
 
 /** How a text of a format is named, with an example where one helps. */
-const FORMATS: Readonly<Record<string, string>> = {
-  email: "an email address",
-  url: "a URL",
-  uuid: "a UUID",
-  guid: "a GUID",
-  datetime: "an ISO date and time, such as 2026-12-01T09:30:00Z",
-  date: "an ISO date, such as 2026-12-01",
-  time: "an ISO time, such as 09:30:00",
-  duration: "an ISO duration, such as P1D",
-  ipv4: "an IPv4 address",
-  ipv6: "an IPv6 address",
-  lowercase: "in lower case",
-  uppercase: "in upper case",
+const FORMATS: Readonly<Record<string, readonly [string, string?]>> = {
+  email: ["an email address"],
+  url: ["a URL"],
+  uuid: ["a UUID"],
+  guid: ["a GUID"],
+  datetime: ["an ISO date and time", "2026-12-01T09:30:00Z"],
+  date: ["an ISO date", "2026-12-01"],
+  time: ["an ISO time", "09:30:00"],
+  duration: ["an ISO duration", "P1D"],
+  ipv4: ["an IPv4 address"],
+  ipv6: ["an IPv6 address"],
+  lowercase: ["in lower case"],
+  uppercase: ["in upper case"],
 };
 
-const SIZE_UNITS: Readonly<Record<string, string>> = { string: "characters", array: "items" };
+/** Whether the field's own pattern takes an example: a precision or an offset may not. */
+const examples = new Map<string, boolean>();
+
+function fits(pattern: unknown, sample: string): boolean {
+  const key = `${String(pattern)}\n${sample}`;
+  let fit = examples.get(key);
+  if (fit === undefined) {
+    const [, source, flags] = /^\/(.*)\/(\w*)$/s.exec(String(pattern)) ?? [];
+    fit = source === undefined || new RegExp(source, flags).test(sample);
+    examples.set(key, fit);
+  }
+  return fit;
+}
+
+const SIZE_UNITS: Readonly<Record<string, string>> = { string: "character", array: "item" };
 
 /** zod's names for a type where the listing calls it otherwise. */
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -198,22 +237,31 @@ function sent(value: unknown): string {
  * or an object sent as a string of JSON. Nothing is coerced: the model learns
  * to send the value itself.
  */
-function habit(expected: string, value: unknown): string {
-  if (typeof value !== "string") return "";
+function habit(expected: string, value: unknown, schema: unknown): string {
+  // A long text is none of these habits, and is never scanned.
+  if (typeof value !== "string" || value.length > 40) return "";
   const text = value.trim();
-  const number = Number(text);
+  // Only JSON's own numbers and booleans, and only what the field then takes.
   if (
-    text !== "" && (expected === "number" ? Number.isFinite(number) : expected === "integer" &&
-        Number.isSafeInteger(number)) ||
-    expected === "boolean" && (text === "true" || text === "false")
+    (expected === "boolean" ? /^(?:true|false)$/ : /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i).test(text) &&
+    takes(schema, JSON.parse(text.toLowerCase()))
   ) {
-    return `; send ${text.length <= 20 ? text : `the ${expected}`} without quotes`;
+    return `; send ${text} without quotes`;
   }
   const brackets = expected === "array" ? "[]" : expected === "object" ? "{}" : "";
   if (brackets && text[0] === brackets[0] && text.at(-1) === brackets[1]) {
     return `; send the ${expected} itself as JSON, not inside a string`;
   }
   return "";
+}
+
+/** Whether a schema takes a value, as advice must be sure of before it gives one. */
+function takes(schema: unknown, value: unknown): boolean {
+  try {
+    return (schema as z.ZodType).safeParse(value).success;
+  } catch {
+    return false;
+  }
 }
 
 let thousands: Intl.NumberFormat | undefined;

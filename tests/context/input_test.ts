@@ -851,7 +851,7 @@ describe("parseToolInput: the package's wording", () => {
         'shape.kind: must be one of "circle", "square", not "oval"',
       ],
       [{ one: "a" }, "one: must match exactly one of the forms it takes, not several"],
-      [{ stamp: "x" }, 'stamp: must be a valid template literal, not "x"'],
+      [{ stamp: "x" }, 'stamp: must match /^id--?\\d+(?:\\.\\d+)?$/, not "x"'],
     ];
     for (const [value, message] of cases) assert.equal(refusal(kinds, value).message, message);
   });
@@ -878,7 +878,89 @@ describe("parseToolInput: the package's wording", () => {
     assert.equal(says({ done: "yes" }), 'done: must be a boolean, not "yes"');
     assert.equal(
       says({ ratio: "1".repeat(30) }),
-      "ratio: must be a number, not a string; send the number without quotes",
+      `ratio: must be a number, not a string; send ${"1".repeat(30)} without quotes`,
+    );
+  });
+
+  it("gives advice only when what it advises would pass, and never scans a long text for it", () => {
+    const bounded = z.object({
+      count: z.int().min(10).optional(),
+      ratio: z.number().optional(),
+      on: z.literal(true).optional(),
+    });
+    // "5" without quotes is still below 10: no advice that is refused again.
+    assert.equal(refusal(bounded, { count: "5" }).message, 'count: must be an integer, not "5"');
+    assert.equal(
+      refusal(bounded, { count: "12" }).message,
+      'count: must be an integer, not "12"; send 12 without quotes',
+    );
+    // Not JSON's own numbers: no advice to send them.
+    for (const text of ["0x10", "5.", "+5", ".5", "1_000"]) {
+      assert.equal(
+        refusal(bounded, { ratio: text }).message,
+        `ratio: must be a number, not ${JSON.stringify(text)}`,
+      );
+    }
+    assert.equal(
+      refusal(bounded, { ratio: "7".repeat(41) }).message,
+      "ratio: must be a number, not a string",
+    );
+  });
+
+  it("says a field of choices is missing, and shows as many choices as fit", () => {
+    const zones = [
+      "America/New_York",
+      "America/Los_Angeles",
+      "Europe/London",
+      "Europe/Berlin",
+      "Europe/Paris",
+      "Asia/Tokyo",
+      "Asia/Kolkata",
+      "Australia/Sydney",
+      "Africa/Cairo",
+      "America/Sao_Paulo",
+      "Pacific/Auckland",
+    ] as const;
+    const input = z.object({
+      level: z.enum(["low", "high"]),
+      kind: z.literal("note"),
+      tz: z.enum(zones).optional(),
+      shape: z.discriminatedUnion("kind", [
+        z.object({ kind: z.literal("circle") }),
+        z.object({ kind: z.literal("square") }),
+      ]).optional(),
+    });
+    assert.equal(
+      refusal(input, { level: null, shape: {} }).message,
+      'level: missing, expected one of "low", "high"; kind: missing, expected "note"; ' +
+        'shape.kind: missing, expected one of "circle", "square"',
+    );
+    assert.equal(
+      refusal(input, { level: "low", kind: "note", tz: "europe/berlin" }).message,
+      'tz: must be one of "America/New_York", "America/Los_Angeles", "Europe/London", ' +
+        '"Europe/Berlin", "Europe/Paris", "Asia/Tokyo", "Asia/Kolkata", …, not "europe/berlin"; ' +
+        'did you mean "Europe/Berlin"?',
+    );
+  });
+
+  it("counts one item or character as one, shows a format's example only where it fits, and a template's pattern", () => {
+    const input = z.object({
+      pair: z.array(z.string()).length(2).optional(),
+      code: z.string().length(2).optional(),
+      at: z.iso.time({ precision: -1 }).optional(),
+      when: z.iso.datetime({ precision: 3 }).optional(),
+      ref: z.templateLiteral(["id-", z.number()]).optional(),
+    });
+    assert.equal(refusal(input, { pair: ["a"] }).message, "pair: has 1 item; exactly 2 needed");
+    assert.equal(refusal(input, { code: "a" }).message, "code: has 1 character; exactly 2 needed");
+    assert.equal(refusal(input, { at: "noon" }).message, 'at: must be an ISO time, not "noon"');
+    assert.equal(
+      refusal(input, { when: "now" }).message,
+      'when: must be an ISO date and time, not "now"',
+    );
+    assert.equal(
+      refusal(input, { ref: "x" }).message,
+      'ref: must match /^id--?\\d+(?:\\.\\d+)?$/, not "x"',
     );
   });
 
