@@ -238,8 +238,14 @@ function sent(value: unknown): string {
  * to send the value itself.
  */
 function habit(expected: string, value: unknown, schema: unknown): string {
-  // A long text is none of these habits, and is never scanned.
-  if (typeof value !== "string" || value.length > 40) return "";
+  if (typeof value !== "string") return "";
+  // An array or an object in a string is told by its brackets alone: no scan.
+  const brackets = expected === "array" ? "[]" : expected === "object" ? "{}" : "";
+  if (brackets && value[0] === brackets[0] && value.at(-1) === brackets[1]) {
+    return `; send the ${expected} itself as JSON, not inside a string`;
+  }
+  // A long text is no number or boolean, and is never scanned.
+  if (value.length > 40) return "";
   const text = value.trim();
   // Only JSON's own numbers and booleans, and only what the field then takes.
   if (
@@ -247,10 +253,6 @@ function habit(expected: string, value: unknown, schema: unknown): string {
     takes(schema, JSON.parse(text.toLowerCase()))
   ) {
     return `; send ${text} without quotes`;
-  }
-  const brackets = expected === "array" ? "[]" : expected === "object" ? "{}" : "";
-  if (brackets && text[0] === brackets[0] && text.at(-1) === brackets[1]) {
-    return `; send the ${expected} itself as JSON, not inside a string`;
   }
   return "";
 }
@@ -317,7 +319,7 @@ export function notFields(input: unknown, fields: string): ToolRefusal {
   const sent = input === null ? "null" : Array.isArray(input) ? "an array" : `a ${typeof input}`;
   return new ToolRefusal(
     "bad-arguments",
-    `the arguments must be an object of fields, not ${sent}`,
+    `the arguments must be an object of fields, not ${sent}${habit("object", input, undefined)}`,
     [fields],
   );
 }

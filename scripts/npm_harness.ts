@@ -72,7 +72,7 @@ export async function install(tarball: string): Promise<void> {
  * out: 5 KB, raised by what each fix that could not fit needed (the README's
  * Performance section says which and why).
  */
-export const ENTRY_BUDGET = 5 * 1024 + 3377;
+export const ENTRY_BUDGET = 5 * 1024 + 3387;
 
 /**
  * Bytes of the built `context` entry (in `npm/`), bundled and minified by

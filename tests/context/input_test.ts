@@ -52,6 +52,11 @@ describe("parseToolInput: what counts as input", () => {
       [3, "a number"],
       [true, "a boolean"],
     ];
+    assert.equal(
+      refusal(note, `{"text":"${"long ".repeat(20)}"}`).message,
+      "the arguments must be an object of fields, not a string; " +
+        "send the object itself as JSON, not inside a string",
+    );
     for (const [value, sent] of cases) {
       assert.deepEqual(refusal(note, value), {
         message: `the arguments must be an object of fields, not ${sent}`,
