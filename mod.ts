@@ -1,7 +1,8 @@
 /**
  * `@adecore/agents`: tools a host gives its agents, defined with zod, checked
  * before they run, and listed with a JSON Schema every MCP client accepts.
- * This root entry re-exports the `./context` entry.
+ * This root entry re-exports the `./context` entry and the `./listings`
+ * entry (a tool's listing for strict mode, Gemini and full JSON Schema).
  *
  * @example A note tool, listed and run
  * ```ts
@@ -47,3 +48,4 @@
  */
 
 export * from "./context/mod.ts";
+export * from "./listings/mod.ts";

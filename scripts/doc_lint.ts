@@ -1,5 +1,5 @@
 /**
- * Runs `deno doc --lint` on both entries and fails on every problem except
+ * Runs `deno doc --lint` on every entry and fails on every problem except
  * references to zod's own types (`ZodObject`, `ZodString`, `output`): those
  * live in the zod package, which JSR documents apart, so `deno doc` cannot
  * see them as public.
@@ -12,7 +12,7 @@
 const ZOD_TYPES = new Set(["ZodObject", "ZodString", "output"]);
 
 const { stderr, stdout } = await new Deno.Command(Deno.execPath(), {
-  args: ["doc", "--lint", "mod.ts", "context/mod.ts"],
+  args: ["doc", "--lint", "mod.ts", "context/mod.ts", "listings/mod.ts"],
   env: { NO_COLOR: "1" },
 }).output();
 const text = new TextDecoder().decode(stdout) + new TextDecoder().decode(stderr);

@@ -1,16 +1,17 @@
 // The layout the house style asks for, as a user of the source sees it: each
 // file of an entry one concern, none importing another that imports it back.
-// Runs from the sources only; the npm suite has no context/ beside it.
+// Runs from the sources only; the npm suite has no entry folders beside it.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const folder = fileURLToPath(new URL("../context/", import.meta.url));
-const present = existsSync(`${folder}mod.ts`);
+const root = fileURLToPath(new URL("../", import.meta.url));
+const present = existsSync(`${root}context/mod.ts`);
 
-/** Each file of context/ and the files of context/ it imports. */
-function imports(): Map<string, string[]> {
+/** Each file of an entry's folder and the files of that folder it imports. */
+function imports(entry: string): Map<string, string[]> {
+  const folder = `${root}${entry}/`;
   const graph = new Map<string, string[]>();
   for (const file of readdirSync(folder).filter((name) => name.endsWith(".ts"))) {
     const source = readFileSync(`${folder}${file}`, "utf8");
@@ -20,25 +21,27 @@ function imports(): Map<string, string[]> {
   return graph;
 }
 
-describe("the context entry's files", { skip: !present }, () => {
-  it("import one another without a cycle", () => {
-    const graph = imports();
-    const cycles: string[] = [];
-    const visit = (file: string, path: string[]) => {
-      if (path.includes(file)) {
-        cycles.push([...path.slice(path.indexOf(file)), file].join(" -> "));
-        return;
-      }
-      for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
-    };
-    for (const file of graph.keys()) visit(file, []);
-    assert.deepEqual(cycles, []);
-  });
+for (const entry of ["context", "listings"]) {
+  describe(`the ${entry} entry's files`, { skip: !present }, () => {
+    it("import one another without a cycle", () => {
+      const graph = imports(entry);
+      const cycles: string[] = [];
+      const visit = (file: string, path: string[]) => {
+        if (path.includes(file)) {
+          cycles.push([...path.slice(path.indexOf(file)), file].join(" -> "));
+          return;
+        }
+        for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+      };
+      for (const file of graph.keys()) visit(file, []);
+      assert.deepEqual(cycles, []);
+    });
 
-  it("keep each file small enough to hold in one's head", () => {
-    for (const [file] of imports()) {
-      const lines = readFileSync(`${folder}${file}`, "utf8").split("\n").length;
-      assert.ok(lines <= 450, `${file} has ${lines} lines`);
-    }
+    it("keep each file small enough to hold in one's head", () => {
+      for (const [file] of imports(entry)) {
+        const lines = readFileSync(`${root}${entry}/${file}`, "utf8").split("\n").length;
+        assert.ok(lines <= 450, `${file} has ${lines} lines`);
+      }
+    });
   });
-});
+}

@@ -5,8 +5,18 @@ const assert = require("node:assert/strict");
 const { z } = require("zod");
 const root = require("@adecore/agents");
 const context = require("@adecore/agents/context");
+const listings = require("@adecore/agents/listings");
 
-assert.deepEqual(Object.keys(root).sort(), Object.keys(context).sort());
+assert.deepEqual(
+  Object.keys(root).sort(),
+  [...Object.keys(context), ...Object.keys(listings)].sort(),
+);
+// zod's CommonJS copy through the listings too.
+assert.deepEqual(listings.geminiParameters(z.object({ size: z.literal([1, 2]) })), {
+  type: "object",
+  properties: { size: { type: "integer", description: "One of 1, 2." } },
+  required: ["size"],
+});
 const { createToolRegistry, defineTool, defineToolkit, ToolRefusal, toolInputSchema } = context;
 
 const add = defineTool("user", {

@@ -51,3 +51,20 @@ export const parsed: ToolRefusal | null = parseRefusalBody("refused\tgone\tNo no
 
 // @ts-expect-error the call lacks write, which note_write needs
 void registry.run("note_write", {}, {});
+
+// The listings entry's types, from its own path and from the root.
+import {
+  exactInputSchema,
+  type GeminiParameters,
+  geminiParameters,
+  type JsonInputSchema,
+  type JsonSchema,
+  strictInputSchema,
+} from "@adecore/agents/listings";
+import { strictInputSchema as rootStrict } from "@adecore/agents";
+
+export const exact: JsonInputSchema = exactInputSchema(noteWrite.input);
+export const exactText: JsonSchema | undefined = exact.properties.text;
+export const strict: JsonInputSchema | null = strictInputSchema(noteWrite.input) ??
+  rootStrict(noteWrite.input);
+export const gemini: GeminiParameters | null = geminiParameters(noteWrite.input);

@@ -3,8 +3,18 @@ import assert from "node:assert/strict";
 import { z } from "zod";
 import * as root from "@adecore/agents";
 import * as context from "@adecore/agents/context";
+import * as listings from "@adecore/agents/listings";
 
-assert.deepEqual(Object.keys(root).sort(), Object.keys(context).sort());
+assert.deepEqual(
+  Object.keys(root).sort(),
+  [...Object.keys(context), ...Object.keys(listings)].sort(),
+);
+assert.deepEqual(listings.strictInputSchema(z.object({ text: z.string().optional() })), {
+  type: "object",
+  properties: { text: { type: ["string", "null"] } },
+  required: ["text"],
+  additionalProperties: false,
+});
 const { createToolRegistry, defineTool, defineToolkit, refusalBody, toolInputSchema } = context;
 
 const echo = defineTool("text", {

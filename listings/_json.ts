@@ -1,0 +1,272 @@
+// A private helper: zod's JSON Schema of a tool input, mended to say
+// exactly what the check takes. The exact listing is this, frozen; the strict
+// and Gemini listings are written from it.
+
+import { z } from "zod";
+import type { ZodObject } from "zod";
+import { toolInputSchema } from "../context/listing.ts";
+
+type Schema = z.core.$ZodType;
+
+/** A node of zod's JSON Schema, copied so that it can be changed. */
+type Node = Record<string, unknown>;
+
+/** The keywords the exact listing keeps: JSON Schema 2020-12's, never a $ref or $defs. */
+const KEYWORDS: ReadonlySet<string> = new Set([
+  "type",
+  "description",
+  "title",
+  "default",
+  "examples",
+  "deprecated",
+  "readOnly",
+  "enum",
+  "const",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "contentEncoding",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minItems",
+  "maxItems",
+  "items",
+  "properties",
+  "required",
+  "additionalProperties",
+  "propertyNames",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "not",
+]);
+
+/** The formats JSON Schema 2020-12 names; zod's own (`cuid`, `ends_with`, ...) stay with their pattern. */
+const FORMATS: ReadonlySet<string> = new Set([
+  "date-time",
+  "date",
+  "time",
+  "duration",
+  "email",
+  "idn-email",
+  "hostname",
+  "idn-hostname",
+  "ipv4",
+  "ipv6",
+  "uri",
+  "uri-reference",
+  "iri",
+  "iri-reference",
+  "uuid",
+  "uri-template",
+  "json-pointer",
+  "relative-json-pointer",
+  "regex",
+]);
+
+/**
+ * zod's JSON Schema of what the check takes, as a new unfrozen tree.
+ * Throws what defineTool throws for the input (recursion, no one JSON type).
+ */
+export function exactJson(input: ZodObject): Node {
+  toolInputSchema(input);
+  const json = z.toJSONSchema(input, {
+    target: "draft-2020-12",
+    io: "input",
+    reused: "inline",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => mend(zodSchema, jsonSchema as Node),
+  }) as Node;
+  // A copy through JSON: no node is shared, and no default is the host's own object.
+  const copy = JSON.parse(JSON.stringify(json)) as Node;
+  return exactNode(copy, (copy.$defs ?? {}) as Record<string, Node>);
+}
+
+/** Mends what zod writes from the schema where it says more than the check takes. */
+function mend(schema: Schema, node: Node): void {
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  // A pattern with flags (/x/i) is checked with them, and JSON Schema has none.
+  const checks: { _zod: { def: object } }[] = [schema, ...(def.checks ?? [])];
+  for (const check of checks) {
+    const pattern = (check._zod.def as { pattern?: unknown }).pattern;
+    if (!(pattern instanceof RegExp) || pattern.flags === "" || pattern.flags === "u") continue;
+    if (node.pattern === pattern.source) delete node.pattern;
+    if (Array.isArray(node.allOf)) {
+      node.allOf = (node.allOf as Node[]).filter((part) => part.pattern !== pattern.source);
+      if ((node.allOf as Node[]).length === 0) delete node.allOf;
+    }
+  }
+  // A field with .catch() takes whatever is sent, and also nothing.
+  if (def.type === "object" && Array.isArray(node.required)) {
+    const shape = (def as unknown as z.core.$ZodObjectDef).shape;
+    node.required = (node.required as string[]).filter((key) =>
+      shape[key]?._zod.def.type !== "catch"
+    );
+  }
+}
+
+/** One node of the exact listing, with the nodes below it. */
+function exactNode(node: Node, defs: Record<string, Node>): Node {
+  if (typeof node.$ref === "string") {
+    // The listing has refused a $ref that leads nowhere; the node's own keys win.
+    const { $ref, ...own } = node;
+    return exactNode({ ...defs[$ref.replace(/^#\/\$defs\//, "")], ...own }, defs);
+  }
+  // In the order of KEYWORDS, whatever order zod wrote: the type first.
+  const listed: Node = {};
+  for (const key of KEYWORDS) {
+    if (key in node) listed[key] = node[key];
+  }
+  if (typeof listed.format === "string" && !FORMATS.has(listed.format)) delete listed.format;
+  // A pattern a JSON Schema validator cannot compile (it reads patterns as
+  // Unicode) would make the whole listing fail there; the check still holds it.
+  if (typeof listed.pattern === "string" && !compiles(listed.pattern)) delete listed.pattern;
+  if (Array.isArray(listed.allOf)) {
+    listed.allOf = (listed.allOf as Node[]).filter((part) =>
+      typeof part.pattern !== "string" || compiles(part.pattern)
+    );
+    if ((listed.allOf as Node[]).length === 0) delete listed.allOf;
+  }
+  // zod bounds every integer by the safe range; no model sends past it.
+  if (listed.minimum === Number.MIN_SAFE_INTEGER) delete listed.minimum;
+  if (listed.maximum === Number.MAX_SAFE_INTEGER) delete listed.maximum;
+  for (const key of ["items", "not", "propertyNames"]) {
+    if (isNode(listed[key])) listed[key] = exactNode(listed[key], defs);
+  }
+  for (const key of ["anyOf", "oneOf", "allOf"]) {
+    if (!Array.isArray(listed[key])) continue;
+    // A union in a union (a nullable branch) is one union of all branches.
+    const branches = (listed[key] as Node[]).flatMap((branch) => {
+      const exact = exactNode(branch, defs);
+      return key !== "oneOf" && Object.keys(exact).length === 1 && Array.isArray(exact[key])
+        ? exact[key] as Node[]
+        : [exact];
+    });
+    listed[key] = branches;
+    // Bare types are one type array, as zod writes them (before the safe
+    // integer bounds above went).
+    const bare = (branch: Node) =>
+      Object.keys(branch).length === 1 && typeof branch.type === "string";
+    if (key === "anyOf" && listed.type === undefined && branches.every(bare)) {
+      const types = branches.map((branch) => branch.type);
+      delete listed.anyOf;
+      listed.type = types.length === 1 ? types[0] : types;
+    }
+  }
+  const isObject = listed.type === "object" || isNode(listed.properties) ||
+    isNode(listed.propertyNames);
+  return isObject ? exactObject(listed, defs) : listed;
+}
+
+/**
+ * An object as the check takes it: closed unless a record or loose, every
+ * field that may be left out also taking null, and a record of an enum's
+ * keys written as the object of fields it is.
+ */
+function exactObject(node: Node, defs: Record<string, Node>): Node {
+  const keys = node.propertyNames as Node | undefined;
+  const values = node.additionalProperties;
+  if (Array.isArray(keys?.enum) && isNode(values) && node.properties === undefined) {
+    // zod requires every key of an exhaustive record and none of a partial one.
+    const { propertyNames: _, additionalProperties: __, required, ...object } = node;
+    const value = exactNode(values, defs);
+    const properties = Object.fromEntries(
+      (keys.enum as unknown[]).map((key) => [String(key), value]),
+    );
+    return exactObject({ ...object, properties, required, additionalProperties: false }, defs);
+  }
+  const required = new Set((node.required ?? []) as string[]);
+  if (isNode(node.properties)) {
+    node.properties = Object.fromEntries(
+      Object.entries(node.properties as Record<string, Node>).map(([key, field]) => {
+        const listed = exactNode(field, defs);
+        return [key, required.has(key) ? withoutNull(listed) : withNull(listed)];
+      }),
+    );
+  }
+  if (values === undefined) node.additionalProperties = false;
+  // A record's values and a catchall's take null too: it counts as left out.
+  else if (isNode(values) && Object.keys(values).length > 0) {
+    node.additionalProperties = withNull(exactNode(values, defs));
+  }
+  if (required.size === 0) delete node.required;
+  return node;
+}
+
+/** Tells whether a node takes null. */
+function takesNull(node: Node): boolean {
+  const types = [node.type ?? []].flat();
+  if (types.includes("null") || node.const === null) return true;
+  if (Array.isArray(node.enum)) return node.enum.includes(null);
+  const branches = (node.anyOf ?? node.oneOf) as Node[] | undefined;
+  if (branches !== undefined) return branches.some(takesNull);
+  return node.type === undefined && node.not === undefined;
+}
+
+/** The node, also taking null. */
+function withNull(node: Node): Node {
+  if (takesNull(node)) return node;
+  if (node.type !== undefined) {
+    const type = [node.type, "null"].flat();
+    if ("const" in node) {
+      const { const: value, ...rest } = node;
+      return { ...rest, type, enum: [value, null] };
+    }
+    if (Array.isArray(node.enum)) return { ...node, type, enum: [...node.enum, null] };
+    return { ...node, type };
+  }
+  for (const key of ["anyOf", "oneOf"]) {
+    if (Array.isArray(node[key])) return { ...node, [key]: [...node[key], { type: "null" }] };
+  }
+  return { anyOf: [node, { type: "null" }] };
+}
+
+/** The node without null, which counts as leaving a required field out. */
+export function withoutNull(node: Node): Node {
+  if (!takesNull(node)) return node;
+  const copy = { ...node };
+  if (Array.isArray(copy.type)) {
+    const types = copy.type.filter((type) => type !== "null");
+    copy.type = types.length === 1 ? types[0] : types;
+  }
+  if (Array.isArray(copy.enum)) copy.enum = copy.enum.filter((value) => value !== null);
+  for (const key of ["anyOf", "oneOf"]) {
+    if (!Array.isArray(copy[key])) continue;
+    const branches = (copy[key] as Node[])
+      .filter((branch) => branch.type !== "null")
+      .map(withoutNull);
+    if (branches.length === 1) {
+      // One branch left: it is the field, with the union's own words.
+      delete copy[key];
+      return { ...branches[0], ...copy };
+    }
+    copy[key] = branches;
+  }
+  return copy;
+}
+
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern, "u");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Freezes a listing at every depth. */
+export function freeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const child of Object.values(value)) freeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

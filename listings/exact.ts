@@ -1,0 +1,64 @@
+/**
+ * The exact listing: JSON Schema 2020-12 of everything the check takes, for
+ * clients that read full JSON Schema.
+ *
+ * @module
+ */
+
+import type { ZodObject } from "zod";
+import { exactJson, freeze } from "./_json.ts";
+import type { JsonInputSchema } from "./json_schema.ts";
+
+const listings = new WeakMap<ZodObject, JsonInputSchema>();
+
+/**
+ * Writes JSON Schema 2020-12 of exactly what the package's check takes, for
+ * clients that read full JSON Schema: MCP clients from protocol 2026-07-28
+ * on, and model APIs outside strict mode. Every branch of a union is there,
+ * with bounds, formats, patterns and enums of any type. Every object the
+ * check closes has `additionalProperties: false` (all but records and loose
+ * objects), `required` is what the check requires, and a schema used in
+ * several places is written out in each, without `$ref`.
+ *
+ * A field that may be left out also takes `null`, since the check counts a
+ * field set to `null` as left out: the listing says so, so that a client
+ * validating a call against it agrees with the check. A required field does
+ * not take `null`, even when its schema is `.nullable()`, for the same
+ * reason.
+ *
+ * The listing is computed once per schema and frozen.
+ *
+ * @param input The tool's input schema, a zod object, as `defineTool` takes it.
+ * @returns The frozen listing.
+ * @throws {Error} For an input `defineTool` refuses (see `toolInputSchema`).
+ *
+ * @example A field of every kind of limit
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { exactInputSchema } from "@adecore/agents/listings";
+ *
+ * const input = z.object({
+ *   text: z.string().min(1).describe("The note text"),
+ *   size: z.literal([1, 2]).optional(),
+ *   target: z.union([z.literal("latest"), z.int().positive()]),
+ * });
+ * assert.deepEqual(exactInputSchema(input), {
+ *   type: "object",
+ *   properties: {
+ *     text: { type: "string", minLength: 1, description: "The note text" },
+ *     size: { type: ["number", "null"], enum: [1, 2, null] },
+ *     target: { anyOf: [{ type: "string", const: "latest" }, { type: "integer", exclusiveMinimum: 0 }] },
+ *   },
+ *   required: ["text", "target"],
+ *   additionalProperties: false,
+ * });
+ * ```
+ */
+export function exactInputSchema(input: ZodObject): JsonInputSchema {
+  let listing = listings.get(input);
+  if (listing === undefined) {
+    listings.set(input, listing = freeze(exactJson(input)) as unknown as JsonInputSchema);
+  }
+  return listing;
+}

@@ -1,0 +1,254 @@
+/**
+ * The Gemini listing: the `parameters` of a Gemini function declaration, in
+ * the subset of OpenAPI 3.0's Schema that Gemini takes.
+ *
+ * @module
+ */
+
+import type { ZodObject } from "zod";
+import { exactJson, freeze, withoutNull } from "./_json.ts";
+
+type Node = Record<string, unknown>;
+
+/**
+ * A type in a Gemini schema. Gemini's own enum is upper-case; its
+ * documentation and SDKs write and take these lower-case names.
+ *
+ * @example The type of a field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { type GeminiType, geminiParameters } from "@adecore/agents/listings";
+ *
+ * const type: GeminiType | undefined = geminiParameters(z.object({ n: z.int() }))?.properties.n?.type;
+ * assert.equal(type, "integer");
+ * ```
+ */
+export type GeminiType = "string" | "number" | "integer" | "boolean" | "object" | "array";
+
+/**
+ * One field of a Gemini `parameters` schema: only the keywords Gemini takes.
+ *
+ * @example A field with bounds
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { type GeminiSchema, geminiParameters } from "@adecore/agents/listings";
+ *
+ * const count: GeminiSchema | undefined = geminiParameters(
+ *   z.object({ count: z.int().min(1).max(10) }),
+ * )?.properties.count;
+ * assert.deepEqual(count, { type: "integer", minimum: 1, maximum: 10 });
+ * ```
+ */
+export interface GeminiSchema {
+  /** The field's one type; absent on a union, whose branches have theirs. */
+  readonly type?: GeminiType;
+  /** The field's description, with what no keyword can show. */
+  readonly description?: string;
+  /** From `.meta({ title })`. */
+  readonly title?: string;
+  /** `date-time`, the one text format Gemini names. */
+  readonly format?: string;
+  /** True when the field takes `null`, as an item of an array can. */
+  readonly nullable?: boolean;
+  /** The texts a field may take. */
+  readonly enum?: readonly string[];
+  /** What the check uses when the field is left out. */
+  readonly default?: unknown;
+  /** Shortest text, in characters. */
+  readonly minLength?: number;
+  /** Longest text, in characters. */
+  readonly maxLength?: number;
+  /** The smallest number taken. */
+  readonly minimum?: number;
+  /** The largest number taken. */
+  readonly maximum?: number;
+  /** Fewest items. */
+  readonly minItems?: number;
+  /** Most items. */
+  readonly maxItems?: number;
+  /** The schema of every item. */
+  readonly items?: GeminiSchema;
+  /** The fields of an object: never empty. */
+  readonly properties?: Readonly<Record<string, GeminiSchema>>;
+  /** The fields that must be sent. */
+  readonly required?: readonly string[];
+  /** The branches of a union. */
+  readonly anyOf?: readonly GeminiSchema[];
+}
+
+/**
+ * The `parameters` of a Gemini function declaration: an object of fields.
+ *
+ * @example The parameters of a tool with one field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { type GeminiParameters, geminiParameters } from "@adecore/agents/listings";
+ *
+ * const parameters: GeminiParameters | null = geminiParameters(z.object({ q: z.string() }));
+ * assert.deepEqual(parameters, { type: "object", properties: { q: { type: "string" } }, required: ["q"] });
+ * ```
+ */
+export interface GeminiParameters extends GeminiSchema {
+  /** A tool input is always an object. */
+  readonly type: "object";
+  /** The tool's fields, in schema order. */
+  readonly properties: Readonly<Record<string, GeminiSchema>>;
+}
+
+/** The keywords Gemini takes as they are. */
+const KEPT = [
+  "title",
+  "default",
+  "minLength",
+  "maxLength",
+  "minimum",
+  "maximum",
+  "minItems",
+  "maxItems",
+] as const;
+
+const listings = new WeakMap<ZodObject, GeminiParameters | null>();
+
+/**
+ * Writes the `parameters` of a Gemini function declaration: only the
+ * keywords of OpenAPI 3.0's Schema that Gemini takes, one `type` a field,
+ * `nullable` for a field that takes `null`, and `anyOf` for every branch of
+ * a union. Whatever no keyword can show goes into the field's description,
+ * so that a call made from the listing passes the check: the choices of a
+ * number or boolean enum (Gemini's `enum` holds only strings), formats other
+ * than `date-time`, patterns, exclusive bounds and multiples, and other
+ * fields a loose object takes.
+ *
+ * It is `null` for an input with an object of no fields anywhere (a record,
+ * `z.object({})`), which Gemini refuses, the input included: declare such a
+ * tool with `parametersJsonSchema: exactInputSchema(input)` instead.
+ *
+ * The listing is computed once per schema and frozen.
+ *
+ * @param input The tool's input schema, a zod object, as `defineTool` takes it.
+ * @returns The frozen listing, or `null` when `parameters` cannot express it.
+ * @throws {Error} For an input `defineTool` refuses (see `toolInputSchema`).
+ *
+ * @example Choices, a pattern and a record
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { geminiParameters } from "@adecore/agents/listings";
+ *
+ * const input = z.object({
+ *   size: z.literal([1, 2]).describe("Font size"),
+ *   tone: z.enum(["plain", "warm"]).optional(),
+ *   code: z.string().regex(/^[A-Z]{3}$/),
+ * });
+ * assert.deepEqual(geminiParameters(input), {
+ *   type: "object",
+ *   properties: {
+ *     size: { type: "integer", description: "Font size. One of 1, 2." },
+ *     tone: { type: "string", enum: ["plain", "warm"] },
+ *     code: { type: "string", description: "Matches the pattern ^[A-Z]{3}$." },
+ *   },
+ *   required: ["size", "code"],
+ * });
+ * assert.equal(geminiParameters(z.object({ labels: z.record(z.string(), z.string()) })), null);
+ * ```
+ */
+export function geminiParameters(input: ZodObject): GeminiParameters | null {
+  let listing = listings.get(input);
+  if (listing === undefined) {
+    const node = geminiNode(exactJson(input));
+    listings.set(
+      input,
+      listing = node === null ? null : freeze(node) as unknown as GeminiParameters,
+    );
+  }
+  return listing;
+}
+
+/** One node of the Gemini listing, or null when Gemini cannot take it. */
+function geminiNode(node: Node): Node | null {
+  const notes: string[] = [];
+  const listed: Node = {};
+  let types = [node.type ?? []].flat() as string[];
+  let choices = ("const" in node ? [node.const] : node.enum) as unknown[] | undefined;
+  let nullable = types.includes("null") || choices?.includes(null) === true;
+  types = types.filter((type) => type !== "null");
+  choices = choices?.filter((value) => value !== null);
+  if (types.length === 0 && choices !== undefined) {
+    types = [...new Set(choices.map((value) => typeof value))];
+  }
+  if (types.length > 1) {
+    // Several types are several branches, each with what applies to it.
+    const { type: _, ...rest } = node;
+    return geminiNode({ anyOf: types.map((type) => ({ ...rest, type })), nullable });
+  }
+  let type = types[0];
+  if (choices !== undefined && type !== "string") {
+    if (type === "number" && choices.every(Number.isInteger)) type = "integer";
+    notes.push(choices.length === 1 ? `Only ${choices[0]}.` : `One of ${choices.join(", ")}.`);
+  }
+  if (type !== undefined) listed.type = type;
+  if (choices !== undefined && type === "string") listed.enum = choices;
+  for (const key of KEPT) if (key in node) listed[key] = node[key];
+  if (node.format === "date-time") listed.format = node.format;
+  else if (typeof node.format === "string") notes.push(`Format: ${node.format}.`);
+  else {
+    const patterns = [node, ...(node.allOf ?? []) as Node[]].flatMap((part) =>
+      typeof part.pattern === "string" ? [part.pattern] : []
+    );
+    for (const pattern of patterns) notes.push(`Matches the pattern ${pattern}.`);
+  }
+  if (typeof node.exclusiveMinimum === "number") {
+    notes.push(`Greater than ${node.exclusiveMinimum}.`);
+  }
+  if (typeof node.exclusiveMaximum === "number") notes.push(`Less than ${node.exclusiveMaximum}.`);
+  const divisors = [node, ...(node.allOf ?? []) as Node[]].flatMap((part) =>
+    typeof part.multipleOf === "number" ? [part.multipleOf] : []
+  );
+  for (const divisor of divisors) notes.push(`A multiple of ${divisor}.`);
+  if (node.anyOf !== undefined || node.oneOf !== undefined) {
+    const branches: Node[] = [];
+    for (const branch of (node.anyOf ?? node.oneOf) as Node[]) {
+      if (branch.type === "null") {
+        nullable = true;
+        continue;
+      }
+      const gemini = geminiNode(branch);
+      if (gemini === null) return null;
+      branches.push(gemini);
+    }
+    // One branch besides null is the field itself, with the union's own words.
+    if (branches.length === 1) Object.assign(listed, branches[0], listed);
+    else listed.anyOf = branches;
+  }
+  if (node.items !== undefined) {
+    const items = geminiNode(node.items as Node);
+    if (items === null) return null;
+    listed.items = items;
+  }
+  if (type === "object") {
+    const fields = Object.entries((node.properties ?? {}) as Record<string, Node>);
+    // Gemini refuses an object without fields; a record has none it can name.
+    if (fields.length === 0) return null;
+    const properties: [string, Node][] = [];
+    for (const [key, field] of fields) {
+      // A field that may be left out need not say it takes null too.
+      const gemini = geminiNode(withoutNull(field));
+      if (gemini === null) return null;
+      properties.push([key, gemini]);
+    }
+    // fromEntries keeps a field named __proto__ a field.
+    listed.properties = Object.fromEntries(properties);
+    if (Array.isArray(node.required)) listed.required = node.required;
+    if (node.additionalProperties !== false) notes.push("Takes other fields too.");
+  }
+  if (nullable || node.nullable === true) listed.nullable = true;
+  const own = typeof node.description === "string" ? node.description : "";
+  const said = notes.join(" ");
+  const description = own === "" || said === ""
+    ? own + said
+    : `${/[.!?]$/.test(own) ? own : `${own}.`} ${said}`;
+  return description === "" ? listed : { ...listed, description };
+}

@@ -1,0 +1,171 @@
+/**
+ * The strict listing: what OpenAI's strict function calling takes, and
+ * Anthropic's strict tool use where its rules agree.
+ *
+ * @module
+ */
+
+import type { ZodObject } from "zod";
+import { exactJson, freeze } from "./_json.ts";
+import type { JsonInputSchema } from "./json_schema.ts";
+
+type Node = Record<string, unknown>;
+
+/**
+ * OpenAI's documented limits for one strict schema
+ * (https://developers.openai.com/api/docs/guides/structured-outputs#supported-schemas).
+ */
+const LIMITS = {
+  /** Object properties in all. */
+  properties: 5000,
+  /** Levels of nesting, counted here as every object and array, the input included. */
+  depth: 10,
+  /** Enum values in all. */
+  choices: 1000,
+  /** Characters of every property name, enum value and constant together. */
+  text: 120_000,
+  /** An enum of strings longer than this... */
+  longEnum: 250,
+  /** ...has at most this many characters in its values together. */
+  longEnumText: 15_000,
+} as const;
+
+/** The formats both OpenAI and Anthropic take. */
+const FORMATS: ReadonlySet<string> = new Set([
+  "date-time",
+  "time",
+  "date",
+  "duration",
+  "email",
+  "hostname",
+  "ipv4",
+  "ipv6",
+  "uuid",
+]);
+
+/** What the listing has used of the limits so far. */
+interface Tally {
+  properties: number;
+  choices: number;
+  text: number;
+}
+
+const listings = new WeakMap<ZodObject, JsonInputSchema | null>();
+
+/**
+ * Writes the listing for OpenAI's strict function calling (Chat Completions
+ * with `strict: true`, and the Responses API), which also fits Anthropic's
+ * strict tool use. Every object takes no other fields and lists every field
+ * in `required`; a field the check does not require takes `null` too, so
+ * the model sends `null` for a field it skips and the check leaves it out
+ * (its default applies). Unions are an `anyOf` of every branch. Only
+ * keywords both providers take are kept: `type`, `description`, `enum`,
+ * `properties`, `required`, `additionalProperties`, `items`, `anyOf` and the
+ * formats both name. Bounds, patterns and defaults are left out; the check
+ * still holds them, and a refusal tells the model.
+ *
+ * It is `null` for an input strict mode cannot express: one with a record,
+ * a loose object or a catchall anywhere, or past OpenAI's documented limits
+ * (5,000 properties, 10 levels of objects and arrays, 1,000 enum values,
+ * 120,000 characters of names and values). List such a tool with
+ * `strict: false` and `exactInputSchema` or `toolInputSchema`.
+ *
+ * The listing is computed once per schema and frozen.
+ *
+ * @param input The tool's input schema, a zod object, as `defineTool` takes it.
+ * @returns The frozen listing, or `null` when strict mode cannot express it.
+ * @throws {Error} For an input `defineTool` refuses (see `toolInputSchema`).
+ *
+ * @example A note tool in strict mode
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { strictInputSchema } from "@adecore/agents/listings";
+ *
+ * const input = z.object({
+ *   text: z.string().min(1).describe("The note text"),
+ *   revision: z.int().optional(),
+ * });
+ * assert.deepEqual(strictInputSchema(input), {
+ *   type: "object",
+ *   properties: {
+ *     text: { type: "string", description: "The note text" },
+ *     revision: { type: ["integer", "null"] },
+ *   },
+ *   required: ["text", "revision"],
+ *   additionalProperties: false,
+ * });
+ * assert.equal(strictInputSchema(z.object({ labels: z.record(z.string(), z.string()) })), null);
+ * ```
+ */
+export function strictInputSchema(input: ZodObject): JsonInputSchema | null {
+  let listing = listings.get(input);
+  if (listing === undefined) {
+    const tally: Tally = { properties: 0, choices: 0, text: 0 };
+    const node = strictNode(exactJson(input), 1, tally);
+    const fits = node !== null && tally.properties <= LIMITS.properties &&
+      tally.choices <= LIMITS.choices && tally.text <= LIMITS.text;
+    listings.set(input, listing = fits ? freeze(node) as unknown as JsonInputSchema : null);
+  }
+  return listing;
+}
+
+/** One node of the strict listing, or null when strict mode cannot express it. */
+function strictNode(node: Node, depth: number, tally: Tally): Node | null {
+  const branches = (node.anyOf ?? node.oneOf) as Node[] | undefined;
+  const listed: Node = {};
+  let type = node.type as string | string[] | undefined;
+  const choices = "const" in node ? [node.const] : node.enum as unknown[] | undefined;
+  if (type === undefined && choices !== undefined) {
+    type = [...new Set(choices.map((value) => value === null ? "null" : typeof value))];
+    if (type.length === 1) type = type[0];
+  }
+  if (Array.isArray(type) && type.filter((name) => name !== "null").length > 1) {
+    // Several types are several branches, each with what applies to it.
+    const { type: _, ...rest } = node;
+    return strictNode({ anyOf: type.map((name) => ({ ...rest, type: name })) }, depth, tally);
+  }
+  if (type !== undefined) listed.type = type;
+  if (typeof node.description === "string") listed.description = node.description;
+  if (choices !== undefined) {
+    listed.enum = choices;
+    tally.choices += choices.length;
+    const text = choices.reduce<number>(
+      (sum, value) => sum + (typeof value === "string" ? value.length : 0),
+      0,
+    );
+    tally.text += text;
+    if (choices.length > LIMITS.longEnum && text > LIMITS.longEnumText) return null;
+  }
+  if (typeof node.format === "string" && FORMATS.has(node.format)) listed.format = node.format;
+  if (branches !== undefined) {
+    const strict = branches.map((branch) => strictNode(branch, depth, tally));
+    if (strict.includes(null)) return null;
+    listed.anyOf = strict;
+  }
+  const nested = type === "array" || type === "object" ||
+    (Array.isArray(type) && (type.includes("array") || type.includes("object")));
+  if (nested && depth > LIMITS.depth) return null;
+  if (node.items !== undefined) {
+    const items = strictNode(node.items as Node, depth + 1, tally);
+    if (items === null) return null;
+    listed.items = items;
+  }
+  if (node.properties !== undefined || node.additionalProperties !== undefined) {
+    // Records, loose objects and catchalls take fields of any name.
+    if (node.additionalProperties !== false) return null;
+    const properties: [string, Node][] = [];
+    for (const [key, field] of Object.entries((node.properties ?? {}) as Record<string, Node>)) {
+      const strict = strictNode(field, depth + 1, tally);
+      if (strict === null) return null;
+      properties.push([key, strict]);
+      tally.properties += 1;
+      tally.text += key.length;
+    }
+    // fromEntries keeps a field named __proto__ a field.
+    listed.properties = Object.fromEntries(properties);
+    if (properties.length > 0) listed.required = properties.map(([key]) => key);
+    listed.additionalProperties = false;
+  }
+  return listed;
+}

@@ -1,0 +1,394 @@
+// Property tests of the three listings over generated schemas of every kind
+// the listings write, seeded so every run tries the same cases: the exact
+// listing takes a value exactly when the check does; a call shaped for strict
+// mode that its listing takes passes the check; the Gemini listing takes
+// every value the check takes.
+import { after, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { z } from "zod";
+import { defineTool, parseToolInput, ToolRefusal } from "@adecore/agents/context";
+import { exactInputSchema, geminiParameters, strictInputSchema } from "@adecore/agents/listings";
+import {
+  assertExact,
+  assertGemini,
+  assertStrict,
+  geminiAsJsonSchema,
+  jsonSchemaValidator,
+} from "../dialects.ts";
+
+const SEED = 20261201;
+const tally = { exact: 0, taken: 0, strict: 0, strictTaken: 0, gemini: 0 };
+after(() => {
+  console.log(
+    `listing properties: ${tally.exact} values against the exact listing (${tally.taken} taken), ` +
+      `${tally.strict} strict-shaped calls (${tally.strictTaken} taken), ` +
+      `${tally.gemini} taken values against the Gemini listing`,
+  );
+});
+
+/** A generated schema and values of its shape, some of which the check refuses. */
+interface Kind {
+  readonly schema: z.ZodType;
+  /** Values of the schema's shape; `strict`: every field sent, null for the skipped ones. */
+  readonly values: (strict: boolean) => fc.Arbitrary<unknown>;
+  /** Holds a check no listing writes out (a refinement), so listings may take more. */
+  readonly refined: boolean;
+  /** Holds bounds, patterns or formats, which the strict listing leaves out. */
+  readonly bounded: boolean;
+}
+
+/** A value of another type, or null: what a model sends by mistake. */
+const wrong = fc.constantFrom<unknown>("x", "", 0, 1, -2.5, true, false, null, [], {}, ["x"], {
+  a: 1,
+});
+
+const ascii = (constraints: fc.StringConstraints = {}) =>
+  fc.string({ maxLength: 6, ...constraints });
+
+/** A leaf: values it takes, values near them it may refuse, and now and then a wrong one. */
+function leaf(
+  schema: z.ZodType,
+  valid: fc.Arbitrary<unknown>,
+  near: fc.Arbitrary<unknown> = valid,
+  flags: Partial<Pick<Kind, "refined" | "bounded">> = {},
+): Kind {
+  const values = fc.oneof(
+    { weight: 8, arbitrary: valid },
+    { weight: 2, arbitrary: near },
+    { weight: 1, arbitrary: wrong },
+  );
+  return { schema, values: () => values, refined: false, bounded: false, ...flags };
+}
+
+const small = fc.integer({ min: -20, max: 20 });
+const bounded = { bounded: true };
+
+const leaves: fc.Arbitrary<Kind> = fc.oneof(
+  fc.constant(leaf(z.string(), ascii())),
+  fc.constant(
+    leaf(z.string().min(2).max(4), ascii({ minLength: 2, maxLength: 4 }), ascii(), bounded),
+  ),
+  fc.constant(
+    leaf(
+      z.string().regex(/^[a-c]+$/),
+      fc.stringMatching(/^[a-c]{1,4}$/),
+      ascii({ unit: fc.constantFrom("a", "b", "d") }),
+      bounded,
+    ),
+  ),
+  fc.constant(
+    leaf(
+      z.email(),
+      fc.constantFrom("a@b.co", "x.y@z.org"),
+      fc.constantFrom("a@b", "@b.co", "a b@c.de"),
+      bounded,
+    ),
+  ),
+  fc.constant(
+    leaf(
+      z.templateLiteral(["id-", z.int()]),
+      small.map((n) => `id-${n}`),
+      fc.constantFrom("id-x", "id-"),
+      bounded,
+    ),
+  ),
+  fc.constant(leaf(z.number(), fc.double({ min: -1e9, max: 1e9, noNaN: true }))),
+  fc.constant(
+    leaf(
+      z.number().gt(0).max(10),
+      fc.double({ min: 0.1, max: 10 }),
+      fc.constantFrom(0, 10.5, -1),
+      bounded,
+    ),
+  ),
+  fc.constant(leaf(z.int(), small, fc.double({ min: -10, max: 10, noNaN: true }))),
+  fc.constant(leaf(z.int().multipleOf(3), small.map((n) => n * 3), small, bounded)),
+  fc.constant(leaf(z.boolean(), fc.boolean())),
+  fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }).map((
+    choices,
+  ) => leaf(z.enum(choices as [string, ...string[]]), fc.constantFrom(...choices), ascii())),
+  fc.uniqueArray(small, { minLength: 1, maxLength: 3 }).map((choices) =>
+    leaf(z.literal(choices as [number, ...number[]]), fc.constantFrom(...choices), small)
+  ),
+  fc.constantFrom([true], [false]).map((choices) =>
+    leaf(z.literal(choices), fc.constant(choices[0]), fc.boolean())
+  ),
+  fc.constant(leaf(z.string().transform((text) => text.length), ascii())),
+  fc.constant(
+    leaf(z.string().refine((text) => text !== "x", "not x"), fc.constant("y"), fc.constant("x"), {
+      refined: true,
+    }),
+  ),
+);
+
+const fieldName = fc.stringMatching(/^[a-e][a-z0-9_]{0,3}$/);
+
+type Modifier = "none" | "optional" | "default" | "nullable" | "nullish";
+
+/** An object of generated fields, closed, loose or with a catchall. */
+function object(depth: number): fc.Arbitrary<Kind> {
+  const field = fc.tuple(
+    kind(depth),
+    fc.constantFrom<Modifier>("none", "optional", "default", "nullable", "nullish"),
+  );
+  return fc.tuple(
+    fc.uniqueArray(fc.tuple(fieldName, field), { maxLength: 4, selector: ([key]) => key }),
+    fc.constantFrom("closed", "closed", "closed", "loose", "catchall"),
+    leaves,
+  ).chain(([fields, mode, extra]) =>
+    fc.tuple(...fields.map(([, [item]]) => item.values(false))).map((defaults) => {
+      const shape: Record<string, z.ZodType> = {};
+      const skippable: string[] = [];
+      fields.forEach(([key, [item, modifier]], i) => {
+        const schema = item.schema as z.ZodType<unknown>;
+        if (modifier !== "none" && modifier !== "nullable") skippable.push(key);
+        shape[key] = modifier === "optional"
+          ? schema.optional()
+          : modifier === "default"
+          ? schema.default(defaults[i])
+          : modifier === "nullable"
+          ? schema.nullable()
+          : modifier === "nullish"
+          ? schema.nullish()
+          : schema;
+      });
+      const schema = mode === "loose"
+        ? z.looseObject(shape)
+        : mode === "catchall"
+        ? z.object(shape).catchall(extra.schema)
+        : z.object(shape);
+      const values = (strict: boolean) => {
+        const entries = fields.map(([key, [item, modifier]]) => {
+          const value = item.values(strict);
+          const skippable = modifier !== "none" && modifier !== "nullable";
+          // Strict mode sends every field, null for the skipped ones.
+          const sent = strict
+            ? fc.oneof(
+              { weight: skippable ? 2 : 8, arbitrary: value },
+              { weight: 1, arbitrary: fc.constant(null) },
+            )
+            : fc.oneof(
+              { weight: 8, arbitrary: value },
+              { weight: 1, arbitrary: fc.constant(null) },
+              { weight: 1, arbitrary: fc.constant(undefined) },
+            );
+          return fc.tuple(fc.constant(key), sent);
+        });
+        return fc.tuple(
+          fc.tuple(...entries),
+          // Now and then a field the object does not name.
+          fc.oneof(
+            { weight: 8, arbitrary: fc.constant(null) },
+            {
+              weight: 1,
+              arbitrary: fc.tuple(
+                fc.constantFrom("zz", "b", "extra"),
+                fc.oneof(extra.values(strict), wrong),
+              ),
+            },
+          ),
+        ).map(([sent, stray]) => {
+          const value: Record<string, unknown> = {};
+          for (const [key, item] of sent) if (item !== undefined) value[key] = item;
+          if (stray !== null && !Object.hasOwn(shape, stray[0])) value[stray[0]] = stray[1];
+          return value;
+        });
+      };
+      const all = [...fields.map(([, [item]]) => item), ...(mode === "catchall" ? [extra] : [])];
+      return {
+        schema,
+        values,
+        refined: all.some((item) => item.refined),
+        bounded: all.some((item) => item.bounded),
+      } satisfies Kind;
+    })
+  );
+}
+
+const kind: fc.Memo<Kind> = fc.memo((depth) => {
+  if (depth <= 1) return leaves;
+  return fc.oneof(
+    { weight: 4, arbitrary: leaves },
+    kind(depth - 1).map((item) => ({
+      ...item,
+      schema: z.array(item.schema),
+      values: (strict: boolean) =>
+        fc.oneof(
+          { weight: 8, arbitrary: fc.array(item.values(strict), { maxLength: 3 }) },
+          { weight: 1, arbitrary: wrong },
+        ),
+    })),
+    kind(depth - 1).map((item) => ({
+      ...item,
+      schema: z.array(item.schema).min(1).max(2),
+      values: (strict: boolean) =>
+        fc.oneof(
+          { weight: 4, arbitrary: fc.array(item.values(strict), { minLength: 1, maxLength: 2 }) },
+          { weight: 1, arbitrary: fc.array(item.values(strict), { maxLength: 3 }) },
+        ),
+      bounded: true,
+    })),
+    kind(depth - 1).map((item) => ({
+      ...item,
+      schema: z.record(z.string(), item.schema),
+      values: (strict: boolean) =>
+        fc.dictionary(fieldName, fc.oneof(item.values(strict), fc.constant(null)), { maxKeys: 3 }),
+    })),
+    fc.tuple(kind(depth - 1), fc.boolean()).map(([item, partial]) => ({
+      ...item,
+      schema: (partial ? z.partialRecord : z.record)(z.enum(["a", "b"]), item.schema),
+      // A key the record does not take, sent as null, is left out by the
+      // check and refused by the listing: the one place the exact listing
+      // takes less (README, "Listings"), so such a key is sent with a value.
+      values: (strict: boolean) =>
+        fc.record({
+          a: fc.oneof(item.values(strict), fc.constant(null)),
+          b: fc.oneof(item.values(strict), fc.constant(null)),
+          c: item.values(strict).filter((value) => value !== null),
+        }, { requiredKeys: [] }).map((record) =>
+          // A key of no choice, now and then.
+          Object.hasOwn(record, "c") && record.a !== undefined ? record : (delete record.c, record)
+        ),
+    })),
+    fc.tuple(kind(depth - 1), kind(depth - 1), fc.boolean()).map(([first, second, xor]) => ({
+      schema: (xor ? z.xor : z.union)([first.schema, second.schema]),
+      values: (strict: boolean) => fc.oneof(first.values(strict), second.values(strict)),
+      refined: first.refined || second.refined,
+      bounded: first.bounded || second.bounded,
+    })),
+    object(depth - 1),
+  );
+});
+
+/** What the check answers: true when it takes the value. */
+function takes(tool: Parameters<typeof parseToolInput>[0], value: unknown): boolean {
+  try {
+    parseToolInput(tool, value);
+    return true;
+  } catch (error) {
+    if (!(error instanceof ToolRefusal)) throw error;
+    return false;
+  }
+}
+
+function toolOf(input: z.ZodObject) {
+  return defineTool("gen", {
+    name: "gen_tool",
+    description: "A generated tool.",
+    input,
+    run: () => [],
+  });
+}
+
+/** The input as the check reads it: fields set to null left out, at every depth of objects. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]),
+  );
+}
+
+const inputs = object(3).filter((top) => top.schema instanceof z.ZodObject);
+
+describe("exactInputSchema, for generated schemas", () => {
+  const ajv = jsonSchemaValidator();
+
+  it("takes a value exactly when the check does, or, with refinements, whatever the check takes", () => {
+    fc.assert(
+      fc.property(
+        inputs.chain((top) =>
+          fc.tuple(fc.constant(top), fc.array(top.values(false), { minLength: 4, maxLength: 8 }))
+        ),
+        ([top, values]) => {
+          const input = top.schema as z.ZodObject;
+          const tool = toolOf(input);
+          const listing = exactInputSchema(input);
+          assertExact(listing, ajv);
+          const validate = ajv.compile(listing);
+          for (const value of values) {
+            tally.exact++;
+            const checked = takes(tool, value);
+            if (checked) tally.taken++;
+            const listed = validate(value);
+            if (top.refined && !checked) continue;
+            assert.equal(
+              listed,
+              checked,
+              `${JSON.stringify(value)}: the check ${checked ? "takes" : "refuses"} it; ` +
+                ajv.errorsText(validate.errors),
+            );
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 250 },
+    );
+  });
+});
+
+describe("strictInputSchema, for generated schemas", () => {
+  const ajv = jsonSchemaValidator();
+
+  it("is null only for fields of any name, and every strict-shaped call it takes passes the check", () => {
+    fc.assert(
+      fc.property(
+        inputs.chain((top) =>
+          fc.tuple(fc.constant(top), fc.array(top.values(true), { minLength: 4, maxLength: 8 }))
+        ),
+        ([top, calls]) => {
+          const input = top.schema as z.ZodObject;
+          const listing = strictInputSchema(input);
+          const exact = JSON.stringify(exactInputSchema(input));
+          // Open objects show as additionalProperties other than false.
+          const open = /"additionalProperties":(?!false)/.test(exact);
+          assert.equal(listing === null, open, exact);
+          if (listing === null) return;
+          assertStrict(listing);
+          const validate = ajv.compile(listing);
+          const tool = toolOf(input);
+          for (const call of calls) {
+            tally.strict++;
+            if (!validate(call)) continue;
+            tally.strictTaken++;
+            if (top.bounded || top.refined) continue;
+            assert.ok(takes(tool, call), `${JSON.stringify(call)} is taken by the listing only`);
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 250 },
+    );
+  });
+});
+
+describe("geminiParameters, for generated schemas", () => {
+  const ajv = jsonSchemaValidator();
+
+  it("takes every value the check takes, read as JSON Schema", () => {
+    fc.assert(
+      fc.property(
+        inputs.chain((top) =>
+          fc.tuple(fc.constant(top), fc.array(top.values(false), { minLength: 4, maxLength: 8 }))
+        ),
+        ([top, values]) => {
+          const input = top.schema as z.ZodObject;
+          const listing = geminiParameters(input);
+          if (listing === null) return;
+          assertGemini(listing);
+          const validate = ajv.compile(geminiAsJsonSchema(listing) as object);
+          const tool = toolOf(input);
+          for (const value of values) {
+            if (!takes(tool, value)) continue;
+            tally.gemini++;
+            // A field sent as null is one left out: Gemini leaves it out.
+            assert.ok(
+              validate(withoutNulls(value)),
+              `${JSON.stringify(value)}: ${ajv.errorsText(validate.errors)}`,
+            );
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 250 },
+    );
+  });
+});
