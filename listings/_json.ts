@@ -38,6 +38,7 @@ const KEYWORDS: ReadonlySet<string> = new Set([
   "properties",
   "required",
   "additionalProperties",
+  "patternProperties",
   "propertyNames",
   "anyOf",
   "oneOf",
@@ -158,7 +159,7 @@ function exactNode(node: Node, defs: Record<string, Node>): Node {
     }
   }
   const isObject = listed.type === "object" || isNode(listed.properties) ||
-    isNode(listed.propertyNames);
+    isNode(listed.propertyNames) || isNode(listed.patternProperties);
   return isObject ? exactObject(listed, defs) : listed;
 }
 
@@ -188,7 +189,15 @@ function exactObject(node: Node, defs: Record<string, Node>): Node {
       }),
     );
   }
-  if (values === undefined) node.additionalProperties = false;
+  // A loose record checks the keys its pattern takes and passes the others.
+  if (isNode(node.patternProperties)) {
+    node.patternProperties = Object.fromEntries(
+      Object.entries(node.patternProperties as Record<string, Node>).map((
+        [pattern, value],
+      ) => [pattern, withNull(exactNode(value, defs))]),
+    );
+    node.additionalProperties ??= {};
+  } else if (values === undefined) node.additionalProperties = false;
   // A record's values and a catchall's take null too: it counts as left out.
   else if (isNode(values) && Object.keys(values).length > 0) {
     node.additionalProperties = withNull(exactNode(values, defs));

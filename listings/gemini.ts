@@ -180,9 +180,10 @@ function geminiNode(node: Node): Node | null {
     types = [...new Set(choices.map((value) => typeof value))];
   }
   if (types.length > 1) {
-    // Several types are several branches, each with what applies to it.
-    const { type: _, ...rest } = node;
-    return geminiNode({ anyOf: types.map((type) => ({ ...rest, type })), nullable });
+    // Several types are several branches, each with what applies to it,
+    // and the words for all of them once.
+    const { type: _, description, ...rest } = node;
+    return geminiNode({ description, anyOf: types.map((type) => ({ ...rest, type })), nullable });
   }
   let type = types[0];
   if (choices !== undefined && type !== "string") {

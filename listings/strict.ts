@@ -121,9 +121,11 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
     if (type.length === 1) type = type[0];
   }
   if (Array.isArray(type) && type.filter((name) => name !== "null").length > 1) {
-    // Several types are several branches, each with what applies to it.
-    const { type: _, ...rest } = node;
-    return strictNode({ anyOf: type.map((name) => ({ ...rest, type: name })) }, depth, tally);
+    // Several types are several branches, each with what applies to it,
+    // and the words for all of them once.
+    const { type: _, description, ...rest } = node;
+    const branches = type.map((name) => ({ ...rest, type: name }));
+    return strictNode({ description, anyOf: branches }, depth, tally);
   }
   if (type !== undefined) listed.type = type;
   if (typeof node.description === "string") listed.description = node.description;
@@ -151,7 +153,7 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
     if (items === null) return null;
     listed.items = items;
   }
-  if (node.properties !== undefined || node.additionalProperties !== undefined) {
+  if ([type].flat().includes("object") || node.properties !== undefined) {
     // Records, loose objects and catchalls take fields of any name.
     if (node.additionalProperties !== false) return null;
     const properties: [string, Node][] = [];

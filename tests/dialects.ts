@@ -317,3 +317,33 @@ export function geminiAsJsonSchema(schema: unknown): unknown {
   }
   return { anyOf: [read, { type: "null" }] };
 }
+
+/**
+ * A value as a model in strict mode sends it: every field of every object
+ * the strict listing names, `null` for those the value leaves out. Of a
+ * union's branches, the first whose shape the value fits.
+ */
+export function strictShaped(listing: unknown, value: unknown, ajv: Ajv2020): unknown {
+  const node = listing as Node;
+  if (Array.isArray(node.anyOf)) {
+    for (const branch of node.anyOf) {
+      const shaped = strictShaped(branch, value, ajv);
+      if (ajv.validate(branch as object, shaped)) return shaped;
+    }
+    return value;
+  }
+  if (Array.isArray(value)) {
+    return node.items === undefined
+      ? value
+      : value.map((item) => strictShaped(node.items, item, ajv));
+  }
+  if (typeof value !== "object" || value === null || typeof node.properties !== "object") {
+    return value;
+  }
+  const fields = value as Node;
+  return Object.fromEntries(
+    Object.entries(node.properties as Record<string, unknown>).map((
+      [key, field],
+    ) => [key, Object.hasOwn(fields, key) ? strictShaped(field, fields[key], ajv) : null]),
+  );
+}

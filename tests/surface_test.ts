@@ -7,6 +7,15 @@ import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { z } from "zod";
 import { defineTool, parseToolInput, toolInputSchema } from "@adecore/agents/context";
+import { exactInputSchema, geminiParameters, strictInputSchema } from "@adecore/agents/listings";
+import {
+  assertExact,
+  assertGemini,
+  assertStrict,
+  geminiAsJsonSchema,
+  jsonSchemaValidator,
+  strictShaped,
+} from "./dialects.ts";
 
 /** A value the listing shows and the check takes. */
 type Listed = { readonly sends: unknown };
@@ -319,6 +328,38 @@ describe("zod 4's whole public surface, as a tool's field", () => {
       assert.ok(parsed instanceof Promise || typeof parsed === "object");
     });
   }
+
+  it("lists every listed construct for each client by its rules, taking the same value", () => {
+    const toolOf = (input: z.ZodObject) =>
+      defineTool("surface", {
+        name: "surface_field",
+        description: "A field.",
+        input,
+        run: () => [],
+      });
+    const ajv = jsonSchemaValidator();
+    for (const [name, [make, expected]] of Object.entries(SURFACE)) {
+      if (!("sends" in expected)) continue;
+      const input = z.object({ f: make() });
+      const value = { f: expected.sends };
+      const exact = exactInputSchema(input);
+      assertExact(exact, ajv);
+      assert.ok(ajv.validate(exact, value), `${name}: the exact listing refuses it`);
+      const strict = strictInputSchema(input);
+      if (strict !== null) {
+        assertStrict(strict);
+        const shaped = strictShaped(strict, value, ajv);
+        assert.ok(ajv.validate(strict, shaped), `${name}: the strict listing refuses it`);
+        assert.ok(parseToolInput(toolOf(input), shaped), `${name}: the check refuses it`);
+      }
+      const gemini = geminiParameters(input);
+      if (gemini !== null) {
+        assertGemini(gemini);
+        const read = geminiAsJsonSchema(gemini) as object;
+        assert.ok(ajv.validate(read, value), `${name}: the Gemini listing refuses it`);
+      }
+    }
+  });
 
   it("takes every listed construct's value through the asynchronous parse too", async () => {
     for (const [name, [make, expected]] of Object.entries(SURFACE)) {

@@ -185,6 +185,18 @@ const constructs: Construct[] = [
     },
   },
   {
+    name: "looseRecord",
+    field: z.looseRecord(z.string().regex(/^a/), z.number()),
+    exact: {
+      type: "object",
+      patternProperties: { "^a": { type: ["number", "null"] } },
+      additionalProperties: {},
+    },
+    required: true,
+    strict: null,
+    gemini: null,
+  },
+  {
     name: "loose",
     field: z.looseObject({ a: z.string() }),
     exact: {

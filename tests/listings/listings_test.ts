@@ -225,13 +225,16 @@ describe("strictInputSchema", () => {
 
   it("writes several types as branches, and a constant as a one-value enum", () => {
     const listing = strictInputSchema(z.object({
-      id: z.union([z.string(), z.int()]).optional(),
+      id: z.union([z.string(), z.int()]).optional().describe("The id"),
       kind: z.literal("note"),
       either: z.xor([z.string(), z.number()]),
     }));
     assertStrict(listing);
     assert.deepEqual(listing?.properties, {
-      id: { anyOf: [{ type: "string" }, { type: "integer" }, { type: "null" }] },
+      id: {
+        description: "The id",
+        anyOf: [{ type: "string" }, { type: "integer" }, { type: "null" }],
+      },
       kind: { type: "string", enum: ["note"] },
       either: { anyOf: [{ type: "string" }, { type: "number" }] },
     });
@@ -294,6 +297,7 @@ describe("geminiParameters", () => {
       scores: z.array(z.number().nullable()),
       pick: z.array(z.union([z.string(), z.int(), z.null()])),
       note: z.string().nullish(),
+      id: z.union([z.string(), z.int()]).describe("The id"),
     }));
     assertGemini(listing);
     assert.deepEqual(listing?.properties, {
@@ -303,6 +307,7 @@ describe("geminiParameters", () => {
         items: { anyOf: [{ type: "string" }, { type: "integer" }], nullable: true },
       },
       note: { type: "string" },
+      id: { description: "The id", anyOf: [{ type: "string" }, { type: "integer" }] },
     });
   });
 });
