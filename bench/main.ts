@@ -13,7 +13,12 @@
  *    which compiles its schema (`build.ts`);
  * 5. a refusal on shapes where wording could cost more than zod's own
  *    check, against zod's own refusal of the same input (`refusal.ts`);
- * 6. start-up in Node and the entry's size (`startup.ts`).
+ * 6. start-up in Node and the entry's size (`startup.ts`);
+ * 7. the size of each listing in tokens (o200k_base), on the example tools
+ *    and on a corpus of tools shaped like real MCP servers'
+ *    (`real_tools.ts`), versus what `McpServer` lists for the same schemas
+ *    (`tokens.ts`; `deno run --allow-read --allow-env bench/tokens.ts`
+ *    prints just these rows).
  *
  * Usage: `deno task bench` (start-up needs Node and npm on the PATH).
  *
@@ -23,7 +28,7 @@
 import { cpus } from "node:os";
 import { z } from "zod";
 import { dispatch, smallInput } from "./dispatch.ts";
-import { type Row, row } from "./measure.ts";
+import { printTable, type Row, row } from "./measure.ts";
 
 const rows: Row[] = [];
 const first = await dispatch();
@@ -46,6 +51,8 @@ const { refusals } = await import("./refusal.ts");
 rows.push(...await refusals());
 const { startup } = await import("./startup.ts");
 rows.push(...await startup());
+const { tokens } = await import("./tokens.ts");
+rows.push(...await tokens());
 
 // node:os reads the model where Deno would want --allow-all for /proc/cpuinfo.
 const cpu = cpus()[0]?.model || "a CPU that does not name its model";
@@ -54,21 +61,5 @@ console.log(
   `machine: ${cpu}, ${navigator.hardwareConcurrency} cores, ${Deno.build.os}; ` +
     `Deno ${Deno.version.deno}, zod ${major}.${minor}.${patch}; command: deno task bench\n`,
 );
-const format = (value: number) =>
-  Number.isNaN(value) ? "—" : value >= 100 ? value.toFixed(0) : value.toFixed(value >= 10 ? 1 : 2);
-const header = ["case", "baseline", "baseline", "ours", "ratio", "target"];
-const lines = rows.map((line) => [
-  line.name,
-  line.baseline,
-  `${format(line.base)} ${line.unit}`,
-  `${format(line.ours)} ${line.unit}`,
-  line.ratio.toFixed(2),
-  line.target,
-]);
-const widths = header.map((_, i) => Math.max(...[header, ...lines].map((line) => line[i]!.length)));
-const print = (line: string[]) =>
-  console.log(`| ${line.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`);
-print(header);
-console.log(`| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
-lines.forEach(print);
+printTable(rows);
 Deno.exit(0);

@@ -28,10 +28,17 @@ import {
 import { noteCall, noteInput, noteRun, small } from "./dispatch.ts";
 import { compare, type Compared, type Row, row } from "./measure.ts";
 
-type Ask = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
+/** Sends one JSON-RPC request and resolves to the whole response message. */
+export type Ask = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
 
-/** Connects a server to an in-memory client that speaks raw JSON-RPC. */
-async function connect(server: Server): Promise<Ask> {
+/**
+ * Connects a server to an in-memory client that speaks raw JSON-RPC, and
+ * initializes the session.
+ *
+ * @param server The server to connect; an `McpServer`'s is its `server`.
+ * @returns A function that asks the server and resolves to its response.
+ */
+export async function connect(server: Server): Promise<Ask> {
   const [client, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const waiting = new Map<number, (message: unknown) => void>();

@@ -1,7 +1,7 @@
 /**
  * How the benchmarks measure: alternating rounds of a baseline and of ours in
  * one process, their medians and the median of the per-round ratios, and the
- * rows of the one table `deno task bench` prints.
+ * rows of the one table `deno task bench` prints, and how it prints them.
  *
  * @module
  */
@@ -13,7 +13,7 @@ export interface Row {
   readonly base: number;
   readonly ours: number;
   readonly ratio: number;
-  readonly unit: "ns" | "µs" | "ms" | "B";
+  readonly unit: "ns" | "µs" | "ms" | "B" | "tokens";
   readonly target: string;
 }
 
@@ -92,4 +92,37 @@ export function row(
     unit,
     target,
   };
+}
+
+/** A figure of the table: counts as they are, timings to three significant digits or so. */
+function figure(value: number, unit: Row["unit"]): string {
+  if (Number.isNaN(value)) return "—";
+  if (unit === "tokens" || unit === "B") return value.toFixed(0);
+  return value >= 100 ? value.toFixed(0) : value.toFixed(value >= 10 ? 1 : 2);
+}
+
+/**
+ * Prints rows as one Markdown table, as the README shows it.
+ *
+ * @param rows The rows, in the order to print them.
+ * @returns Nothing; the table goes to standard output.
+ */
+export function printTable(rows: readonly Row[]): void {
+  const header = ["case", "baseline", "baseline", "ours", "ratio", "target"];
+  const lines = rows.map((line) => [
+    line.name,
+    line.baseline,
+    `${figure(line.base, line.unit)} ${line.unit}`,
+    `${figure(line.ours, line.unit)} ${line.unit}`,
+    line.ratio.toFixed(2),
+    line.target,
+  ]);
+  const widths = header.map((_, i) =>
+    Math.max(...[header, ...lines].map((line) => line[i]!.length))
+  );
+  const print = (line: string[]) =>
+    console.log(`| ${line.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`);
+  print(header);
+  console.log(`| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`);
+  lines.forEach(print);
 }
