@@ -6,7 +6,8 @@
  */
 
 import type { ZodObject } from "zod";
-import { exactJson, freeze, withoutNull } from "./_json.ts";
+import { freeze, withoutNull } from "./_json.ts";
+import { exactInputSchema } from "./exact.ts";
 
 type Node = Record<string, unknown>;
 
@@ -158,7 +159,8 @@ const listings = new WeakMap<ZodObject, GeminiParameters | null>();
 export function geminiParameters(input: ZodObject): GeminiParameters | null {
   let listing = listings.get(input);
   if (listing === undefined) {
-    const node = geminiNode(exactJson(input));
+    // Written from the exact listing, which has made sure the input is one defineTool takes.
+    const node = geminiNode(exactInputSchema(input) as unknown as Node);
     listings.set(
       input,
       listing = node === null ? null : freeze(node) as unknown as GeminiParameters,

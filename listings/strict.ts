@@ -6,7 +6,8 @@
  */
 
 import type { ZodObject } from "zod";
-import { exactJson, freeze } from "./_json.ts";
+import { freeze } from "./_json.ts";
+import { exactInputSchema } from "./exact.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
 
 type Node = Record<string, unknown>;
@@ -102,7 +103,8 @@ export function strictInputSchema(input: ZodObject): JsonInputSchema | null {
   let listing = listings.get(input);
   if (listing === undefined) {
     const tally: Tally = { properties: 0, choices: 0, text: 0 };
-    const node = strictNode(exactJson(input), 1, tally);
+    // Written from the exact listing, which has made sure the input is one defineTool takes.
+    const node = strictNode(exactInputSchema(input) as unknown as Node, 1, tally);
     const fits = node !== null && tally.properties <= LIMITS.properties &&
       tally.choices <= LIMITS.choices && tally.text <= LIMITS.text;
     listings.set(input, listing = fits ? freeze(node) as unknown as JsonInputSchema : null);
