@@ -111,7 +111,10 @@ function choicesOf(values: readonly unknown[]): Choices {
     let text = "";
     let shown = 0;
     for (const value of values) {
-      const json = JSON.stringify(value) ?? String(value);
+      // A bigint literal, allowed in a union's later branch, has no JSON.
+      const json = typeof value === "bigint"
+        ? String(value)
+        : JSON.stringify(value) ?? String(value);
       const one = field(json.length > 60 ? `${shortened(json, 60)}…` : json);
       if (text.length + one.length > 120) break;
       text += `${shown++ ? ", " : ""}${one}`;

@@ -35,6 +35,7 @@ const KEYWORDS: ReadonlySet<string> = new Set([
   "minItems",
   "maxItems",
   "items",
+  "prefixItems",
   "properties",
   "required",
   "additionalProperties",
@@ -87,9 +88,47 @@ export function exactJson(input: ZodObject): Node {
   return exactNode(copy, (copy.$defs ?? {}) as Record<string, Node>);
 }
 
+/**
+ * Schemas no JSON value passes, though defineTool takes them in a union's
+ * later branches (the portable listing shows only the first); zod writes
+ * most as a schema of anything, or as a type the check then refuses.
+ */
+const NO_JSON: ReadonlySet<string> = new Set([
+  "date",
+  "bigint",
+  "map",
+  "set",
+  "undefined",
+  "void",
+  "nan",
+  "symbol",
+  "function",
+  "file",
+  "success",
+]);
+
+/** A schema no value passes. */
+const NOTHING = { not: {} } as const;
+
+/** Tells a schema no value passes. */
+function isNothing(node: Node): boolean {
+  return isNode(node.not) && Object.keys(node.not).length === 0 && Object.keys(node).length === 1;
+}
+
 /** Mends what zod writes from the schema where it says more than the check takes. */
 function mend(schema: Schema, node: Node): void {
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  const values = def.type === "literal" ? def.values as unknown[] : [];
+  // A bigint literal is listed as a number, which the check refuses, and
+  // an undefined one as anything.
+  const json = (value: unknown) => typeof value !== "bigint" && value !== undefined;
+  if (NO_JSON.has(def.type) || !values.every(json)) {
+    const kept = values.filter(json);
+    for (const key of Object.keys(node)) delete node[key];
+    if (kept.length === 0) Object.assign(node, structuredClone(NOTHING));
+    else node.enum = kept;
+    return;
+  }
   // A pattern with flags (/x/i) is checked with them, and JSON Schema has none.
   const checks: { _zod: { def: object } }[] = [schema, ...(def.checks ?? [])];
   for (const check of checks) {
@@ -138,24 +177,37 @@ function exactNode(node: Node, defs: Record<string, Node>): Node {
   for (const key of ["items", "not", "propertyNames"]) {
     if (isNode(listed[key])) listed[key] = exactNode(listed[key], defs);
   }
-  for (const key of ["anyOf", "oneOf", "allOf"]) {
+  if (Array.isArray(listed.prefixItems)) {
+    listed.prefixItems = (listed.prefixItems as Node[]).map((item) => exactNode(item, defs));
+  }
+  if (Array.isArray(listed.allOf)) {
+    listed.allOf = (listed.allOf as Node[]).map((part) => exactNode(part, defs));
+  }
+  for (const key of ["anyOf", "oneOf"]) {
     if (!Array.isArray(listed[key])) continue;
-    // A union in a union (a nullable branch) is one union of all branches.
+    // A union in a union (a nullable branch) is one union of all branches; a
+    // branch no JSON value passes is none.
     const branches = (listed[key] as Node[]).flatMap((branch) => {
       const exact = exactNode(branch, defs);
-      return key !== "oneOf" && Object.keys(exact).length === 1 && Array.isArray(exact[key])
-        ? exact[key] as Node[]
+      if (isNothing(exact)) return [];
+      return key === "anyOf" && Object.keys(exact).length === 1 && Array.isArray(exact.anyOf)
+        ? exact.anyOf as Node[]
         : [exact];
     });
+    if (branches.length === 0) return structuredClone(NOTHING);
     listed[key] = branches;
     // Bare types are one type array, as zod writes them (before the safe
-    // integer bounds above went).
+    // integer bounds above went, or the branches that take nothing).
     const bare = (branch: Node) =>
       Object.keys(branch).length === 1 && typeof branch.type === "string";
     if (key === "anyOf" && listed.type === undefined && branches.every(bare)) {
-      const types = branches.map((branch) => branch.type);
+      const types = [...new Set(branches.map((branch) => branch.type))];
       delete listed.anyOf;
       listed.type = types.length === 1 ? types[0] : types;
+    } else if (branches.length === 1) {
+      // One branch left is the field, with the union's own words.
+      const { [key]: _, ...rest } = listed;
+      return { ...branches[0], ...rest };
     }
   }
   const isObject = listed.type === "object" || isNode(listed.properties) ||
@@ -208,17 +260,20 @@ function exactObject(node: Node, defs: Record<string, Node>): Node {
 
 /** Tells whether a node takes null. */
 function takesNull(node: Node): boolean {
-  const types = [node.type ?? []].flat();
-  if (types.includes("null") || node.const === null) return true;
+  if ("const" in node) return node.const === null;
   if (Array.isArray(node.enum)) return node.enum.includes(null);
+  if (node.type !== undefined) return [node.type].flat().includes("null");
   const branches = (node.anyOf ?? node.oneOf) as Node[] | undefined;
   if (branches !== undefined) return branches.some(takesNull);
-  return node.type === undefined && node.not === undefined;
+  if (Array.isArray(node.allOf)) return (node.allOf as Node[]).every(takesNull);
+  // A node of no type but a description takes anything; one with `not` is taken as taking nothing.
+  return node.not === undefined;
 }
 
 /** The node, also taking null. */
 function withNull(node: Node): Node {
   if (takesNull(node)) return node;
+  if (isNothing(node)) return { type: "null" };
   if (node.type !== undefined) {
     const type = [node.type, "null"].flat();
     if ("const" in node) {
@@ -238,6 +293,9 @@ function withNull(node: Node): Node {
 export function withoutNull(node: Node): Node {
   if (!takesNull(node)) return node;
   const copy = { ...node };
+  const typed = ["type", "enum", "const", "anyOf", "oneOf", "allOf"].some((key) => key in copy);
+  // A schema of anything, in a union's later branch, takes anything but null.
+  if (!typed) return { ...copy, not: { type: "null" } };
   if (Array.isArray(copy.type)) {
     const types = copy.type.filter((type) => type !== "null");
     copy.type = types.length === 1 ? types[0] : types;
@@ -256,6 +314,21 @@ export function withoutNull(node: Node): Node {
     copy[key] = branches;
   }
   return copy;
+}
+
+/** The JSON type of a value, as a listing names it. */
+export function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value === "number" && Number.isInteger(value) ? "integer" : typeof value;
+}
+
+/** The choices of a node that fit a type (integers fit "number" too). */
+export function choicesOf(choices: readonly unknown[], type: string): unknown[] {
+  return choices.filter((value) => {
+    const of = jsonType(value);
+    return of === type || (type === "number" && of === "integer");
+  });
 }
 
 function compiles(pattern: string): boolean {

@@ -6,7 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { freeze, withoutNull } from "./_json.ts";
+import { choicesOf, freeze, withoutNull } from "./_json.ts";
 import { exactInputSchema } from "./exact.ts";
 
 type Node = Record<string, unknown>;
@@ -182,11 +182,20 @@ function geminiNode(node: Node): Node | null {
     types = [...new Set(choices.map((value) => typeof value))];
   }
   if (types.length > 1) {
-    // Several types are several branches, each with what applies to it,
-    // and the words for all of them once.
-    const { type: _, description, ...rest } = node;
-    return geminiNode({ description, anyOf: types.map((type) => ({ ...rest, type })), nullable });
+    // Several types are several branches, each with what applies to it (its
+    // own choices), and the words for all of them once.
+    const { type: _, description, enum: __, const: ___, ...rest } = node;
+    const split = types.map((type) => ({
+      ...rest,
+      type,
+      ...(choices === undefined ? {} : { enum: choicesOf(choices, type) }),
+    }));
+    return geminiNode({ description, anyOf: split, nullable });
   }
+  // What Gemini has no schema for: a node of no type (a schema of anything,
+  // or of nothing), a tuple, an intersection zod could not merge.
+  if (types.length === 0 && node.anyOf === undefined && node.oneOf === undefined) return null;
+  if (node.prefixItems !== undefined || node.items === false) return null;
   let type = types[0];
   if (choices !== undefined && type !== "string") {
     if (type === "number" && choices.every(Number.isInteger)) type = "integer";
@@ -245,7 +254,15 @@ function geminiNode(node: Node): Node | null {
     // fromEntries keeps a field named __proto__ a field.
     listed.properties = Object.fromEntries(properties);
     if (Array.isArray(node.required)) listed.required = node.required;
-    if (node.additionalProperties !== false) notes.push("Takes other fields too.");
+    const other = node.additionalProperties;
+    if (other !== false) {
+      // A catchall of one plain type says which; the exact listing lets it take null.
+      const type = isNode(other) ? [other.type ?? []].flat().filter((name) => name !== "null") : [];
+      const plain = isNode(other) && type.length === 1 && Object.keys(other).length === 1;
+      notes.push(
+        plain ? `Takes other fields too, each of type ${type[0]}.` : "Takes other fields too.",
+      );
+    }
   }
   if (nullable || node.nullable === true) listed.nullable = true;
   const own = typeof node.description === "string" ? node.description : "";
@@ -254,4 +271,8 @@ function geminiNode(node: Node): Node | null {
     ? own + said
     : `${/[.!?]$/.test(own) ? own : `${own}.`} ${said}`;
   return description === "" ? listed : { ...listed, description };
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

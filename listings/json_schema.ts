@@ -101,14 +101,18 @@ export interface JsonSchema {
   readonly minItems?: number;
   /** Most items. */
   readonly maxItems?: number;
-  /** The schema of every item. */
-  readonly items?: JsonSchema;
+  /** The schema of every item (after `prefixItems`); `false` when there are no more. */
+  readonly items?: JsonSchema | false;
+  /** The schemas of a tuple's items, in order. */
+  readonly prefixItems?: readonly JsonSchema[];
   /** The fields of an object. */
   readonly properties?: Readonly<Record<string, JsonSchema>>;
   /** The fields that must be sent. */
   readonly required?: readonly string[];
   /** What other fields take: `false` when an object takes no others. */
   readonly additionalProperties?: JsonSchema | boolean;
+  /** What the values of a loose record's keys that match a pattern take. */
+  readonly patternProperties?: Readonly<Record<string, JsonSchema>>;
   /** What the keys of a record must be. */
   readonly propertyNames?: JsonSchema;
   /** Several schemas of which a value matches at least one. */

@@ -6,7 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { freeze } from "./_json.ts";
+import { choicesOf, freeze } from "./_json.ts";
 import { exactInputSchema } from "./exact.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
 
@@ -123,12 +123,20 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
     if (type.length === 1) type = type[0];
   }
   if (Array.isArray(type) && type.filter((name) => name !== "null").length > 1) {
-    // Several types are several branches, each with what applies to it,
-    // and the words for all of them once.
-    const { type: _, description, ...rest } = node;
-    const branches = type.map((name) => ({ ...rest, type: name }));
-    return strictNode({ description, anyOf: branches }, depth, tally);
+    // Several types are several branches, each with what applies to it (its
+    // own choices), and the words for all of them once.
+    const { type: _, description, enum: __, const: ___, ...rest } = node;
+    const split = type.map((name) => ({
+      ...rest,
+      type: name,
+      ...(choices === undefined ? {} : { enum: choicesOf(choices, name) }),
+    }));
+    return strictNode({ description, anyOf: split }, depth, tally);
   }
+  // What strict mode has no words for: a node of no type (a schema of
+  // anything, or of nothing), a tuple, an intersection zod could not merge.
+  if (type === undefined && branches === undefined) return null;
+  if (node.prefixItems !== undefined || node.items === false) return null;
   if (type !== undefined) listed.type = type;
   if (typeof node.description === "string") listed.description = node.description;
   if (choices !== undefined) {

@@ -75,8 +75,8 @@ export async function install(tarball: string): Promise<void> {
  * listing's checks, which every listing runs first).
  */
 export const ENTRY_BUDGETS: Readonly<Record<string, number>> = {
-  context: 5 * 1024 + 3387,
-  listings: 4608,
+  context: 5 * 1024 + 3394,
+  listings: 4858,
 };
 
 /**

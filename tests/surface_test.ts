@@ -289,6 +289,27 @@ const NOT_SCHEMAS = new Set([
   "_function",
 ]);
 
+/**
+ * Constructs whose check takes less than any listing can say (the README's
+ * list in "Listings for every client"): a check after a transform or a
+ * pipe's later side, a format zod checks by code, a custom check, and a
+ * preprocess, whose function decides even what is missing.
+ */
+const TAKES_LESS: ReadonlySet<string> = new Set([
+  "codec",
+  "invertCodec",
+  "stringbool",
+  "pipe",
+  "url",
+  "httpUrl",
+  "jwt",
+  "stringFormat",
+  "instanceof",
+  "preprocess",
+]);
+/** Constructs whose check takes more than the listing says: coercion, a catch, z.success(). */
+const TAKES_MORE: ReadonlySet<string> = new Set(["catch", "success"]);
+
 describe("zod 4's whole public surface, as a tool's field", () => {
   it("covers every schema constructor zod exports, so a new one fails here until it is placed", () => {
     const exported = [
@@ -359,6 +380,57 @@ describe("zod 4's whole public surface, as a tool's field", () => {
         assert.ok(ajv.validate(read, value), `${name}: the Gemini listing refuses it`);
       }
     }
+  });
+
+  it("lists every construct as a union's later branch (which defineTool takes, listing the first) by each client's rules", async () => {
+    // The portable listing shows only a union's first branch, so any
+    // construct can stand in a later one: the other listings must still
+    // never take a value the check refuses (the exact one), keep to their
+    // client's rules, and never refuse one it takes (Gemini's).
+    const ajv = jsonSchemaValidator();
+    const probes: unknown[] = [1, "zz", "", true, null, [], ["x", 1], {}, { a: "x" }, "2024-01-01"];
+    const wrong: string[] = [];
+    for (const [name, [make, expected]] of Object.entries(SURFACE)) {
+      const input = z.object({ f: z.union([z.number(), make()]) });
+      let tool;
+      try {
+        tool = defineTool("surface", {
+          name: "surface_field",
+          description: "A field.",
+          input,
+          run: () => [],
+        });
+      } catch {
+        continue; // Refused for what the listing reaches: recursion, a tuple of its own, ...
+      }
+      const values = "sends" in expected ? [...probes, expected.sends] : probes;
+      const takes = async (value: unknown) => {
+        try {
+          await parseToolInput(tool, { f: value });
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const exact = exactInputSchema(input);
+      assertExact(exact, ajv);
+      const strict = strictInputSchema(input);
+      if (strict !== null) assertStrict(strict);
+      const gemini = geminiParameters(input);
+      if (gemini !== null) assertGemini(gemini);
+      const read = gemini === null ? null : ajv.compile(geminiAsJsonSchema(gemini) as object);
+      for (const value of values) {
+        const checked = await takes(value);
+        if (ajv.validate(exact, { f: value }) && !checked && !TAKES_LESS.has(name)) {
+          wrong.push(`${name}: the exact listing takes ${JSON.stringify(value)}`);
+        }
+        const looser = TAKES_MORE.has(name) || name.startsWith("coerce.");
+        if (read !== null && checked && value !== null && !read({ f: value }) && !looser) {
+          wrong.push(`${name}: Gemini's refuses ${JSON.stringify(value)}`);
+        }
+      }
+    }
+    assert.deepEqual(wrong, []);
   });
 
   it("takes every listed construct's value through the asynchronous parse too", async () => {

@@ -1010,6 +1010,18 @@ describe("parseToolInput: other schemas", () => {
     );
   });
 
+  it("refuses a value for choices JSON cannot hold (a bigint literal in a later branch)", () => {
+    // defineTool checks a union's first branch only, as the listing shows it.
+    const input = z.object({
+      a: z.union([z.literal(["x", "y"]), z.literal(1n)]),
+      b: z.union([z.number(), z.literal([2n, 3n])]).optional(),
+    });
+    assert.equal(
+      refusal(input, { a: 1, b: "2" }).message,
+      'a: must be one of "x", "y", not 1; b: must be a number, not "2"; send 2 without quotes',
+    );
+  });
+
   it("lets an error a check throws reach the caller unchanged", () => {
     const failure = new RangeError("the check broke");
     const input = z.object({

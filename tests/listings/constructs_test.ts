@@ -229,7 +229,7 @@ const constructs: Construct[] = [
       type: "object",
       properties: { a: { type: "string" } },
       required: ["a"],
-      description: "Takes other fields too.",
+      description: "Takes other fields too, each of type number.",
     },
   },
   {

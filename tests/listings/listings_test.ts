@@ -127,6 +127,66 @@ describe("every listing", () => {
   });
 });
 
+describe("a union's later branches, which defineTool takes whatever they are", () => {
+  // The portable listing shows only the first branch, so defineTool checks no other.
+  const input = z.object({
+    inter: z.union([z.int(), z.intersection(z.string().min(1), z.string().max(3))]).optional(),
+    pair: z.union([z.string(), z.tuple([z.string(), z.int()])]),
+    when: z.union([z.number(), z.date()]),
+    same: z.union([z.int(), z.number().int()]),
+    mixed: z.union([z.boolean(), z.literal(["a", 1])]),
+    any: z.union([z.number(), z.any()]),
+  });
+
+  it("are listed exactly, a branch no JSON value passes left out", () => {
+    const listing = exactInputSchema(input);
+    assertExact(listing);
+    assert.deepEqual(listing.properties, {
+      inter: {
+        anyOf: [
+          { type: "integer" },
+          { allOf: [{ type: "string", minLength: 1 }, { type: "string", maxLength: 3 }] },
+          { type: "null" },
+        ],
+      },
+      pair: {
+        anyOf: [{ type: "string" }, {
+          type: "array",
+          minItems: 2,
+          maxItems: 2,
+          items: false,
+          prefixItems: [{ type: "string" }, { type: "integer" }],
+        }],
+      },
+      when: { type: "number" },
+      same: { type: "integer" },
+      mixed: { anyOf: [{ type: "boolean" }, { enum: ["a", 1] }] },
+      any: { anyOf: [{ type: "number" }, { not: { type: "null" } }] },
+    });
+  });
+
+  it("make strict mode and Gemini list nothing they cannot show, and split choices by type", () => {
+    assert.equal(strictInputSchema(input), null);
+    assert.equal(geminiParameters(input), null);
+    const mixed = z.object({ mixed: input.shape.mixed });
+    assert.deepEqual(strictInputSchema(mixed)?.properties.mixed, {
+      anyOf: [{ type: "boolean" }, {
+        anyOf: [{ type: "string", enum: ["a"] }, { type: "number", enum: [1] }],
+      }],
+    });
+    assert.deepEqual(geminiParameters(mixed)?.properties.mixed, {
+      anyOf: [{ type: "boolean" }, {
+        anyOf: [{ type: "string", enum: ["a"] }, { type: "integer", description: "Only 1." }],
+      }],
+    });
+    for (const key of ["inter", "pair", "any"] as const) {
+      const one = z.object({ [key]: input.shape[key] });
+      assert.equal(strictInputSchema(one), null, key);
+      assert.equal(geminiParameters(one), null, key);
+    }
+  });
+});
+
 describe("exactInputSchema", () => {
   it("writes a schema used in several places out in each, required or not", () => {
     const name = z.string().nullable().meta({ id: "Name", title: "A name" });
