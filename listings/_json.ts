@@ -179,6 +179,8 @@ function exactNode(node: Node, defs: Record<string, Node>): Node {
   }
   if (Array.isArray(listed.prefixItems)) {
     listed.prefixItems = (listed.prefixItems as Node[]).map((item) => exactNode(item, defs));
+    // JSON Schema has no empty prefixItems; an empty tuple is its bounds.
+    if ((listed.prefixItems as Node[]).length === 0) delete listed.prefixItems;
   }
   if (Array.isArray(listed.allOf)) {
     listed.allOf = (listed.allOf as Node[]).map((part) => exactNode(part, defs));
@@ -292,6 +294,8 @@ function withNull(node: Node): Node {
 /** The node without null, which counts as leaving a required field out. */
 export function withoutNull(node: Node): Node {
   if (!takesNull(node)) return node;
+  // A field that only takes null takes nothing the check keeps.
+  if (node.type === "null" || node.const === null) return structuredClone(NOTHING);
   const copy = { ...node };
   const typed = ["type", "enum", "const", "anyOf", "oneOf", "allOf"].some((key) => key in copy);
   // A schema of anything, in a union's later branch, takes anything but null.
@@ -300,7 +304,10 @@ export function withoutNull(node: Node): Node {
     const types = copy.type.filter((type) => type !== "null");
     copy.type = types.length === 1 ? types[0] : types;
   }
-  if (Array.isArray(copy.enum)) copy.enum = copy.enum.filter((value) => value !== null);
+  if (Array.isArray(copy.enum)) {
+    copy.enum = copy.enum.filter((value) => value !== null);
+    if ((copy.enum as unknown[]).length === 0) return structuredClone(NOTHING);
+  }
   for (const key of ["anyOf", "oneOf"]) {
     if (!Array.isArray(copy[key])) continue;
     const branches = (copy[key] as Node[])

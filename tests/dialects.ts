@@ -71,7 +71,8 @@ const FORMATS_2020 = [
  * unknown format), formats taken as named only: zod's patterns hold them.
  */
 export function jsonSchemaValidator(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
+  // strictTuples only asks a tuple to bound its length, which 2020-12 does not.
+  const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, strictTuples: false });
   for (const format of FORMATS_2020) ajv.addFormat(format, true);
   return ajv;
 }

@@ -165,6 +165,26 @@ describe("a union's later branches, which defineTool takes whatever they are", (
     });
   });
 
+  it("list a required field that only takes null as taking nothing, and an empty tuple by its bounds", () => {
+    // The check leaves the null out, and then the field is missing.
+    const listing = exactInputSchema(z.object({
+      a: z.union([z.string(), z.object({ b: z.null() })]),
+      none: z.union([z.string(), z.tuple([])]),
+    }));
+    assertExact(listing);
+    assert.deepEqual(listing.properties, {
+      a: {
+        anyOf: [{ type: "string" }, {
+          type: "object",
+          properties: { b: { not: {} } },
+          required: ["b"],
+          additionalProperties: false,
+        }],
+      },
+      none: { anyOf: [{ type: "string" }, { type: "array", maxItems: 0, items: false }] },
+    });
+  });
+
   it("make strict mode and Gemini list nothing they cannot show, and split choices by type", () => {
     assert.equal(strictInputSchema(input), null);
     assert.equal(geminiParameters(input), null);
