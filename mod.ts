@@ -1,8 +1,9 @@
 /**
  * `@adecore/agents`: tools a host gives its agents, defined with zod, checked
  * before they run, and listed with a JSON Schema every MCP client accepts.
- * This root entry re-exports the `./context` entry and the `./listings`
- * entry (a tool's listing for strict mode, Gemini and full JSON Schema).
+ * This root entry re-exports the `./context` entry, the `./listings` entry
+ * (a tool's listing for strict mode, Gemini and full JSON Schema) and the
+ * `./standard` entry (a tool's input as a Standard Schema, for SDKs).
  *
  * @example A note tool, listed and run
  * ```ts
@@ -49,3 +50,4 @@
 
 export * from "./context/mod.ts";
 export * from "./listings/mod.ts";
+export * from "./standard/mod.ts";

@@ -3,16 +3,22 @@ import assert from "node:assert/strict";
 import * as root from "@adecore/agents";
 import * as context from "@adecore/agents/context";
 import * as listings from "@adecore/agents/listings";
+import * as standard from "@adecore/agents/standard";
 
 describe("the entries", () => {
-  it("export the same values from the root as from ./context and ./listings together", () => {
+  it("export the same values from the root as from ./context, ./listings and ./standard together", () => {
+    const entries = [context, listings, standard];
     assert.deepEqual(
       Object.keys(root).sort(),
-      [...Object.keys(context), ...Object.keys(listings)].sort(),
+      entries.flatMap((entry) => Object.keys(entry)).sort(),
     );
-    for (const [name, value] of [...Object.entries(context), ...Object.entries(listings)]) {
+    for (const [name, value] of entries.flatMap((entry) => Object.entries(entry))) {
       assert.equal((root as Record<string, unknown>)[name], value, name);
     }
+  });
+
+  it("export the adapter from ./standard", () => {
+    assert.deepEqual(Object.keys(standard), ["standardSchema"]);
   });
 
   it("export the three listings from ./listings", () => {

@@ -21,7 +21,7 @@ function imports(entry: string): Map<string, string[]> {
   return graph;
 }
 
-for (const entry of ["context", "listings"]) {
+for (const entry of ["context", "listings", "standard"]) {
   describe(`the ${entry} entry's files`, { skip: !present }, () => {
     it("import one another without a cycle", () => {
       const graph = imports(entry);

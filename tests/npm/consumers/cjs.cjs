@@ -6,10 +6,11 @@ const { z } = require("zod");
 const root = require("@adecore/agents");
 const context = require("@adecore/agents/context");
 const listings = require("@adecore/agents/listings");
+const standard = require("@adecore/agents/standard");
 
 assert.deepEqual(
   Object.keys(root).sort(),
-  [...Object.keys(context), ...Object.keys(listings)].sort(),
+  [...Object.keys(context), ...Object.keys(listings), ...Object.keys(standard)].sort(),
 );
 // zod's CommonJS copy through the listings too.
 assert.deepEqual(listings.geminiParameters(z.object({ size: z.literal([1, 2]) })), {

@@ -68,3 +68,10 @@ export const exactText: JsonSchema | undefined = exact.properties.text;
 export const strict: JsonInputSchema | null = strictInputSchema(noteWrite.input) ??
   rootStrict(noteWrite.input);
 export const gemini: GeminiParameters | null = geminiParameters(noteWrite.input);
+
+// The standard entry's types: the tool's zod types through Standard Schema.
+import { standardSchema, type ToolStandardSchema } from "@adecore/agents/standard";
+
+export const inputSchema: ToolStandardSchema<typeof noteWrite.input> = standardSchema(noteWrite);
+type Checked = NonNullable<(typeof inputSchema)["~standard"]["types"]>["output"];
+export const checkedText: Checked["text"] = "a";

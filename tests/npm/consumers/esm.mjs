@@ -4,10 +4,11 @@ import { z } from "zod";
 import * as root from "@adecore/agents";
 import * as context from "@adecore/agents/context";
 import * as listings from "@adecore/agents/listings";
+import * as standard from "@adecore/agents/standard";
 
 assert.deepEqual(
   Object.keys(root).sort(),
-  [...Object.keys(context), ...Object.keys(listings)].sort(),
+  [...Object.keys(context), ...Object.keys(listings), ...Object.keys(standard)].sort(),
 );
 assert.deepEqual(listings.strictInputSchema(z.object({ text: z.string().optional() })), {
   type: "object",
@@ -34,4 +35,8 @@ assert.deepEqual(
   "refused\tbad-arguments\tunknown field extra\nfields\ttext",
 );
 assert.deepEqual(await registry.run("text_echo", { text: "hi" }, {}), ["text\thi"]);
+const checked = standard.standardSchema(echo)["~standard"];
+assert.deepEqual(checked.validate({ text: "hi", extra: 1 }), {
+  issues: [{ message: "unknown field extra\nfields\ttext" }],
+});
 console.log("esm consumer: ok");

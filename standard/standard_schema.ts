@@ -1,0 +1,218 @@
+/**
+ * A tool's input as a Standard Schema with Standard JSON Schema, for SDKs
+ * that check and list a tool's input themselves.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import type { ZodObject } from "zod";
+import { parseToolInput } from "../context/input.ts";
+import { toolInputSchema } from "../context/listing.ts";
+import { ToolRefusal } from "../context/refusal.ts";
+import type { Tool } from "../context/tool.ts";
+
+/**
+ * A tool's input as Standard Schema v1 and Standard JSON Schema v1: what
+ * `standardSchema` returns, typed with the tool's zod input and output.
+ *
+ * @example The types a tool's schema carries
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { defineTool } from "@adecore/agents/context";
+ * import { standardSchema, type ToolStandardSchema } from "@adecore/agents/standard";
+ *
+ * const input = z.object({ count: z.int().default(1) });
+ * const tool = defineTool("demo", { name: "demo_count", description: "Counts.", input, run: () => [] });
+ * const schema: ToolStandardSchema<typeof input> = standardSchema(tool);
+ * assert.equal(schema["~standard"].vendor, "@adecore/agents");
+ * ```
+ */
+export interface ToolStandardSchema<Input extends ZodObject = ZodObject> {
+  /** The Standard Schema and Standard JSON Schema properties, as zod types them for its own schemas. */
+  readonly "~standard": z.core.ZodStandardSchemaWithJSON<Input>;
+}
+
+/** What `~standard.jsonSchema` is asked with. */
+interface JsonSchemaOptions {
+  readonly target: string;
+}
+
+/**
+ * What `standardSchema` may be told.
+ *
+ * @example Asking for the exact listing
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { defineTool } from "@adecore/agents/context";
+ * import { exactInputSchema } from "@adecore/agents/listings";
+ * import { standardSchema, type StandardSchemaOptions } from "@adecore/agents/standard";
+ *
+ * const options: StandardSchemaOptions = { listing: exactInputSchema };
+ * const tool = defineTool("demo", {
+ *   name: "demo_pick",
+ *   description: "Picks one.",
+ *   input: z.object({ id: z.union([z.literal("latest"), z.int()]) }),
+ *   run: () => [],
+ * });
+ * const listed = standardSchema(tool, options)["~standard"].jsonSchema.input({ target: "draft-2020-12" });
+ * assert.deepEqual(listed.properties, {
+ *   id: { anyOf: [{ type: "string", const: "latest" }, { type: "integer" }] },
+ * });
+ * ```
+ */
+export interface StandardSchemaOptions {
+  /**
+   * The listing `~standard.jsonSchema.input` answers with, from the listings
+   * of `./context` and `./listings`: `toolInputSchema` when left out.
+   */
+  readonly listing?: (input: ZodObject) => object | null;
+}
+
+/** The JSON Schema dialects the portable listing is valid in; another listing answers the first two. */
+const PORTABLE_TARGETS: ReadonlySet<string> = new Set(["draft-2020-12", "draft-07", "openapi-3.0"]);
+const TARGETS: ReadonlySet<string> = new Set(["draft-2020-12", "draft-07"]);
+
+const VENDOR = "@adecore/agents";
+
+const adapters = new WeakMap<Tool<ZodObject, never>, WeakMap<object, ToolStandardSchema>>();
+
+/**
+ * Makes a tool's input a Standard Schema (`~standard.validate`) with Standard
+ * JSON Schema (`~standard.jsonSchema`), for an SDK that checks and lists a
+ * tool's input itself: the MCP SDK's `registerTool`, the AI SDK's `tool()`,
+ * the OpenAI Agents SDK's `tool()`.
+ *
+ * `validate` is the package's check: a field set to `null` is left out,
+ * unknown fields are refused at every depth with did-you-mean, defaults and
+ * transforms apply. A refused call fails with one issue whose message is the
+ * whole refusal: its message, a line break, and the line of the tool's
+ * fields. It answers at once, or with a promise for a schema with
+ * asynchronous checks, as `parseToolInput` does; an error a check throws
+ * that is no refusal is thrown.
+ *
+ * `jsonSchema.input` answers with the portable listing (`toolInputSchema`),
+ * valid for the targets `draft-2020-12`, `draft-07` and `openapi-3.0`, or
+ * with the listing `options.listing` names, for `draft-2020-12` and
+ * `draft-07`; it throws for any other target. Each answer is a copy of its
+ * own, since SDKs change what they get. `jsonSchema.output` is zod's JSON
+ * Schema of what the check gives the tool.
+ *
+ * The adapter is made once per tool and listing, and frozen.
+ *
+ * @param tool The tool, as `defineTool` made it.
+ * @param options The listing to answer with.
+ * @returns The tool's input as a Standard Schema with Standard JSON Schema.
+ * @throws {Error} When the listing asked for cannot express the tool's input
+ * (`strictInputSchema` and `geminiParameters` are `null` for some), naming
+ * the tool.
+ *
+ * @example A call checked and refused through Standard Schema
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { defineTool } from "@adecore/agents/context";
+ * import { standardSchema } from "@adecore/agents/standard";
+ *
+ * const noteAdd = defineTool("note", {
+ *   name: "note_add",
+ *   description: "Adds a note.",
+ *   input: z.object({ text: z.string(), pinned: z.boolean().optional() }),
+ *   run: (input) => [`note\t${input.text}`],
+ * });
+ * const schema = standardSchema(noteAdd)["~standard"];
+ *
+ * assert.deepEqual(schema.validate({ text: "Buy milk", pinned: null }), { value: { text: "Buy milk" } });
+ * assert.deepEqual(schema.validate({ txt: "Buy milk" }), {
+ *   issues: [{
+ *     message: "text: missing, expected string; unknown field txt (did you mean text?)\nfields\ttext\tpinned",
+ *   }],
+ * });
+ * assert.deepEqual(schema.jsonSchema.input({ target: "draft-07" }), {
+ *   type: "object",
+ *   properties: { text: { type: "string" }, pinned: { type: "boolean" } },
+ *   required: ["text"],
+ * });
+ * ```
+ */
+export function standardSchema<Input extends ZodObject>(
+  tool: Tool<Input, never>,
+  options: StandardSchemaOptions = {},
+): ToolStandardSchema<Input> {
+  const listing = options.listing ?? toolInputSchema;
+  let made = adapters.get(tool);
+  if (made === undefined) adapters.set(tool, made = new WeakMap());
+  let adapter = made.get(listing);
+  if (adapter === undefined) made.set(listing, adapter = adapt(tool, listing));
+  return adapter as ToolStandardSchema<Input>;
+}
+
+function adapt(
+  tool: Tool<ZodObject, never>,
+  list: (input: ZodObject) => object | null,
+): ToolStandardSchema {
+  const at = `tool ${JSON.stringify(tool.name)} in toolkit ${JSON.stringify(tool.toolkit)}`;
+  const listed = list(tool.input);
+  if (listed === null) {
+    throw new Error(
+      `${at}: the listing asked for cannot express its input; ` +
+        "take toolInputSchema or exactInputSchema, which express every input defineTool takes",
+    );
+  }
+  // The listing as JSON: a copy made from it stays apart from the frozen original.
+  const json = JSON.stringify(listed);
+  const targets = list === toolInputSchema ? PORTABLE_TARGETS : TARGETS;
+  const outputs = new Map<string, string>();
+  return Object.freeze({
+    "~standard": Object.freeze({
+      version: 1,
+      vendor: VENDOR,
+      validate(value: unknown) {
+        let parsed: unknown;
+        try {
+          parsed = parseToolInput(tool, value);
+        } catch (error) {
+          return failure(error);
+        }
+        if (parsed instanceof Promise) {
+          return parsed.then((value) => ({ value }), failure);
+        }
+        return { value: parsed };
+      },
+      jsonSchema: Object.freeze({
+        input({ target }: JsonSchemaOptions) {
+          if (!targets.has(target)) throw unknownTarget(at, target, targets);
+          return JSON.parse(json) as Record<string, unknown>;
+        },
+        output({ target }: JsonSchemaOptions) {
+          if (!PORTABLE_TARGETS.has(target)) throw unknownTarget(at, target, PORTABLE_TARGETS);
+          let schema = outputs.get(target);
+          if (schema === undefined) {
+            const written = z.toJSONSchema(tool.input, {
+              target: target as "draft-2020-12",
+              io: "output",
+              unrepresentable: "any",
+            });
+            outputs.set(target, schema = JSON.stringify(written));
+          }
+          return JSON.parse(schema) as Record<string, unknown>;
+        },
+      }),
+    }),
+  }) as unknown as ToolStandardSchema;
+}
+
+/** A refusal as a Standard Schema failure: one issue of the whole text; anything else thrown on. */
+function failure(error: unknown): { readonly issues: readonly { readonly message: string }[] } {
+  if (!(error instanceof ToolRefusal)) throw error;
+  return { issues: [{ message: [error.message, ...error.lines].join("\n") }] };
+}
+
+function unknownTarget(at: string, target: string, targets: ReadonlySet<string>): Error {
+  return new Error(
+    `${at}: no listing for the JSON Schema target ${JSON.stringify(target)}; ` +
+      `ask for ${[...targets].map((name) => JSON.stringify(name)).join(" or ")}`,
+  );
+}
