@@ -23,6 +23,7 @@ interface DenoJson {
   description: string;
   license: string;
   exports: Record<string, string>;
+  imports: Record<string, string>;
 }
 
 const config: DenoJson = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));
@@ -134,7 +135,8 @@ async function writePackageJson(): Promise<void> {
     exports,
     sideEffects: false,
     engines: { node: ">=20.19" },
-    peerDependencies: { zod: "^4" },
+    // The range deno.json gives zod, whose floor CI tests.
+    peerDependencies: { zod: config.imports.zod!.replace(/^npm:zod@/, "") },
   };
   await Deno.writeTextFile(
     new URL("package.json", OUT),
