@@ -54,3 +54,34 @@ describe("the zod range", { skip: !present }, () => {
     assert.ok(readFileSync(`${root}README.md`, "utf8").includes(`\`${range}\``), range);
   });
 });
+
+describe("the README", { skip: !present }, () => {
+  const readme = readFileSync(`${root}README.md`, "utf8");
+
+  it("names every export of every entry in its API table", () => {
+    const api = readme.slice(readme.indexOf("## API"), readme.indexOf("## Performance"));
+    for (const entry of ["context", "listings", "standard"]) {
+      const source = readFileSync(`${root}${entry}/mod.ts`, "utf8");
+      const lists = [...source.matchAll(/export (?:type )?\{([^}]*)\}/g)].map((match) => match[1]!);
+      const names = lists.flatMap((list) => list.split(",")).map((name) =>
+        name.replace(/^\s*type\s+/, "").trim()
+      ).filter(Boolean);
+      for (const name of names) {
+        assert.ok(new RegExp(`\`${name}[\`(]`).test(api), `${entry} exports ${name}`);
+      }
+    }
+  });
+
+  it("and the CHANGELOG keep every code span on one line, which a formatter can break", () => {
+    for (const file of ["README.md", "CHANGELOG.md"]) {
+      let fenced = false;
+      readFileSync(`${root}${file}`, "utf8").split("\n").forEach((line, i) => {
+        if (line.trimStart().startsWith("```")) fenced = !fenced;
+        else if (!fenced) {
+          const ticks = line.replaceAll("``", "").split("`").length - 1;
+          assert.equal(ticks % 2, 0, `${file}:${i + 1} opens a code span it does not close`);
+        }
+      });
+    }
+  });
+});
