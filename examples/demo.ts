@@ -1,21 +1,51 @@
 /**
  * Starts the MCP server of `mcp_server.ts` as a child process, connects the
- * official SDK's `Client` to it over stdio, and prints the session a model
- * would have: the tool list, a write, a dry run, a stale revision, a
- * misspelled field and an unknown tool.
+ * `Client` of the MCP TypeScript SDK v2 to it over stdio, and prints the
+ * session a model would have: the tool list, a write, a dry run, a stale
+ * revision, a misspelled field and an unknown tool.
  *
- * Run: `deno task demo`
+ * Run: `deno task --config examples/demo.json demo` (or `deno task demo`).
+ *
+ * The demo and its server run without the repository's deno.json, with an
+ * import map (`demo_imports.json`) and a lock (`demo.lock`) of their own: 14
+ * packages. With the repository's config Deno would first cache every package
+ * of its lock, about 120, which the demo never loads; `deno task demo` still
+ * does, before any task runs. The server reads the demo's cache (the SDK hands
+ * it only PATH, HOME and a few more, so `DENO_DIR` is passed on) and runs with
+ * `--cached-only`: the demo has cached all of `demo.lock` when it starts.
  *
  * @module
  */
 
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { Client, ProtocolError } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { parseRefusalBody } from "@adecore/agents/context";
 
+/** The path of a file beside this one. */
+function beside(name: string): string {
+  return decodeURIComponent(new URL(name, import.meta.url).pathname);
+}
+
+// The SDK passes a server only a few variables (PATH, HOME, ...); these say
+// where Deno's cache is, so the server reads the demo's.
+const env: Record<string, string> = {};
+for (const name of ["DENO_DIR", "XDG_CACHE_HOME"]) {
+  const value = Deno.env.get(name);
+  if (value !== undefined) env[name] = value;
+}
 const transport = new StdioClientTransport({
   command: Deno.execPath(),
-  args: ["run", "-A", new URL("mcp_server.ts", import.meta.url).pathname],
+  args: [
+    "run",
+    "-A",
+    "--cached-only",
+    "--no-config",
+    `--import-map=${beside("demo_imports.json")}`,
+    `--lock=${beside("demo.lock")}`,
+    "--frozen",
+    beside("mcp_server.ts"),
+  ],
+  env,
   stderr: "inherit",
 });
 const client = new Client({ name: "demo", version: "0.1.0" });
@@ -45,14 +75,22 @@ const session: [string, string, Record<string, unknown>][] = [
   ["the list", "note_list", {}],
 ];
 for (const [title, name, input] of session) {
-  const result = await client.callTool({ name, arguments: input });
-  const text = (result.content as { type: string; text?: string }[])
-    .map((part) => part.text ?? "").join("\n");
-  // A client can read a refusal back, to branch on its code.
-  const refusal = result.isError ? parseRefusalBody(text) : null;
-  const outcome = refusal === null ? "" : `  (isError, code ${refusal.code})`;
   const sent = JSON.stringify(input);
   const shown = sent.length > 90 ? `${sent.slice(0, 90)}…` : sent;
+  let text: string;
+  let outcome = "";
+  try {
+    const result = await client.callTool({ name, arguments: input });
+    text = result.content.map((part) => part.type === "text" ? part.text : "").join("\n");
+    // A client can read a refusal back, to branch on its code.
+    const refusal = result.isError ? parseRefusalBody(text) : null;
+    if (refusal !== null) outcome = `  (isError, code ${refusal.code})`;
+  } catch (error) {
+    // A tool the server does not have is a protocol error, not a tool result.
+    if (!(error instanceof ProtocolError)) throw error;
+    text = error.message;
+    outcome = `  (protocol error ${error.code})`;
+  }
   console.log(`# ${title}: ${name} ${shown}${outcome}`);
   console.log(`${text}\n`);
 }

@@ -7,13 +7,15 @@
  * `curl -d '{"name":"note_list"}' localhost:8000`.
  *
  * Whoever sends `Authorization: Bearer $NOTES_TOKEN` may change notes; anyone
- * else may only read them. Notes live in the isolate's memory.
+ * else may only read them. Notes live in the isolate's memory. It speaks plain
+ * HTTP, not MCP, and loads no MCP SDK: the registry and the tool list come from
+ * `notes/host.ts`.
  *
  * @module
  */
 
 import { refusalBody, ToolRefusal } from "@adecore/agents/context";
-import { registry, toolList } from "./notes/mcp.ts";
+import { registry, toolList } from "./notes/host.ts";
 import { createNoteStore, type NoteStore } from "./notes/store.ts";
 
 /** What the handler needs: the store, and who may change notes. */
@@ -34,10 +36,12 @@ export function createHandler(options: EdgeOptions): (request: Request) => Promi
       return new Response('send JSON: {"name": "note_list", "arguments": {}}', { status: 400 });
     }
     try {
+      // No request.signal: Deno.serve aborts it after every successful response
+      // (its legacy behaviour, with a warning for a handler that reads it), and
+      // these calls end within the request, with nothing to cancel.
       const rows = await registry.run(String(call.name), call.arguments, {
         store: options.store,
         mayWrite: options.mayWrite(request),
-        signal: request.signal,
       });
       return new Response(rows.join("\n"), { headers: { "content-type": "text/plain" } });
     } catch (error) {

@@ -1,5 +1,6 @@
 /**
- * An MCP server over stdio with the note toolkit.
+ * An MCP server over stdio with the note toolkit, on the MCP TypeScript SDK
+ * v2.
  *
  * Run: `deno run -A examples/mcp_server.ts [notes.json] [--read-only]`
  *
@@ -9,11 +10,13 @@
  * @module
  */
 
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { createNotesServer } from "./notes/mcp.ts";
 import { createNoteStore } from "./notes/store.ts";
 
 const readOnly = Deno.args.includes("--read-only");
 const path = Deno.args.find((arg) => !arg.startsWith("--"));
-const server = createNotesServer({ store: createNoteStore(path), mayWrite: !readOnly });
-await server.connect(new StdioServerTransport());
+const store = createNoteStore(path);
+// serveStdio answers a 2025-era client (initialize) and a 2026-07-28 one
+// (server/discover) alike, with one server from the factory per connection.
+serveStdio(() => createNotesServer({ store, mayWrite: !readOnly }));

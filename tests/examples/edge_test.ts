@@ -72,4 +72,18 @@ describe("the edge handler, over real HTTP on loopback", () => {
       assert.match(await response.text(), /^refused\tnot-permitted\t/);
     });
   });
+
+  it("loads no MCP SDK: of npm, only zod is in its module graph", async () => {
+    const { stdout, success } = await new Deno.Command(Deno.execPath(), {
+      args: ["info", "--json", new URL("../../examples/edge.ts", import.meta.url).pathname],
+      stderr: "null",
+    }).output();
+    assert.ok(success);
+    const { modules } = JSON.parse(new TextDecoder().decode(stdout)) as {
+      modules: { specifier: string }[];
+    };
+    const npm = modules.map((module) => module.specifier).filter((url) => url.startsWith("npm:"));
+    // The version left out, so that a zod upgrade does not fail this test.
+    assert.deepEqual(npm.map((url) => url.replace(/@[^@/]+$/, "")), ["npm:/zod"]);
+  });
 });

@@ -1,16 +1,20 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { ListToolsResultSchema } from "@modelcontextprotocol/sdk/types.js";
-import { createNotesServer, toolList } from "../../examples/notes/mcp.ts";
+import {
+  type CallToolResult,
+  Client,
+  InMemoryTransport,
+  ProtocolError,
+  specTypeSchemas,
+} from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { createNotesServer, type NotesServerOptions, toolList } from "../../examples/notes/mcp.ts";
 import { createNoteStore } from "../../examples/notes/store.ts";
 import { assertPortable } from "../portable.ts";
 
-async function inMemoryClient(mayWrite = true, log?: (message: string, error: unknown) => void) {
-  const server = createNotesServer({ store: createNoteStore(), mayWrite, ...(log ? { log } : {}) });
+async function inMemoryClient(options: Partial<NotesServerOptions> = {}): Promise<Client> {
+  const server = createNotesServer({ store: createNoteStore(), mayWrite: true, ...options });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: "test", version: "0.0.0" });
@@ -18,23 +22,38 @@ async function inMemoryClient(mayWrite = true, log?: (message: string, error: un
   return client;
 }
 
-// The SDK's types resolve to any under Deno (its zod v3/v4 compat types), so
-// the shapes the tests read are written out here.
-interface Listed {
-  name: string;
-  annotations?: unknown;
+function textOf(result: CallToolResult): string {
+  return result.content.map((part) => part.type === "text" ? part.text : "").join("\n");
 }
 
-function textOf(result: unknown): string {
-  const { content } = result as { content: { type: string; text?: string }[] };
-  return content.map((part) => part.text ?? "").join("\n");
+/** What a client gets for `notes_write`: the refusal's message and its `tools` line. */
+const UNKNOWN_NOTES_WRITE = "no tool is named notes_write (did you mean note_write?)\n" +
+  "tools\tnote_write\tnote_read\tnote_list\tnote_delete";
+
+/** The transport to `examples/mcp_server.ts`, started as a child process. */
+function serverProcess(): StdioClientTransport {
+  return new StdioClientTransport({
+    command: Deno.execPath(),
+    args: ["run", "-A", new URL("../../examples/mcp_server.ts", import.meta.url).pathname],
+    stderr: "pipe",
+  });
 }
 
-describe("the MCP server example, through the SDK's Client", () => {
+/** Checks that `call` is refused with the JSON-RPC error invalid params and `message`. */
+async function assertInvalidParams(call: Promise<unknown>, message: string): Promise<void> {
+  await assert.rejects(call, (error: unknown) => {
+    assert.ok(error instanceof ProtocolError);
+    assert.equal(error.code, -32602);
+    assert.equal(error.message, message);
+    return true;
+  });
+}
+
+describe("the MCP server example, through the SDK v2's Client", () => {
   it("lists every tool with its input schema and all four hints", async () => {
     const client = await inMemoryClient();
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((tool: Listed) => [tool.name, tool.annotations]), [
+    assert.deepEqual(tools.map((tool) => [tool.name, tool.annotations]), [
       ["note_write", {
         readOnlyHint: false,
         destructiveHint: false,
@@ -65,7 +84,7 @@ describe("the MCP server example, through the SDK's Client", () => {
   });
 
   it("lists schemas that pass the SDK's result schema, ajv's 2020-12 checks and the portable subset", () => {
-    ListToolsResultSchema.parse(toolList);
+    assert.equal(specTypeSchemas.ListToolsResult["~standard"].validate(toolList).issues, undefined);
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     for (const tool of toolList.tools) {
       assert.ok(ajv.validateSchema(tool.inputSchema), ajv.errorsText(ajv.errors));
@@ -80,34 +99,45 @@ describe("the MCP server example, through the SDK's Client", () => {
   it("answers a call with its rows as text", async () => {
     const client = await inMemoryClient();
     const result = await client.callTool({ name: "note_write", arguments: { text: "Buy milk" } });
-    assert.equal(result.isError, false);
-    assert.equal(textOf(result), "note\t1\t1");
+    assert.deepEqual(result, { content: [{ type: "text", text: "note\t1\t1" }], isError: false });
+    const none = await client.callTool({ name: "note_list" });
+    assert.equal(textOf(none), "note\t1\t1\tBuy milk");
     await client.close();
   });
 
-  it("answers a refusal as a tool result with isError and the refusal text, never a protocol error", async () => {
+  it("answers bad arguments as a tool result with isError and the refusal text, not a protocol error", async () => {
     const client = await inMemoryClient();
     const bad = await client.callTool({ name: "note_write", arguments: { txt: "Buy milk" } });
-    assert.equal(bad.isError, true);
-    assert.equal(
-      textOf(bad),
-      "refused\tbad-arguments\tnote_write needs text; unknown field txt (did you mean text?)\n" +
-        "fields\tid\ttext\trevision\tdry_run",
+    assert.deepEqual(bad, {
+      content: [{
+        type: "text",
+        text:
+          "refused\tbad-arguments\tnote_write needs text; unknown field txt (did you mean text?)\n" +
+          "fields\tid\ttext\trevision\tdry_run",
+      }],
+      isError: true,
+    });
+    await client.close();
+  });
+
+  it("answers a tool name no tool has with a protocol error, invalid params, that names every tool", async () => {
+    const client = await inMemoryClient();
+    await assertInvalidParams(
+      client.callTool({ name: "notes_write", arguments: { text: "Buy milk" } }),
+      UNKNOWN_NOTES_WRITE,
     );
-    const unknown = await client.callTool({ name: "notes_write", arguments: {} });
-    assert.equal(unknown.isError, true);
-    assert.equal(
-      textOf(unknown),
-      "refused\tunknown-tool\tno tool is named notes_write (did you mean note_write?)\n" +
-        "tools\tnote_write\tnote_read\tnote_list\tnote_delete",
+    await assertInvalidParams(
+      client.callTool({ name: "erase" }),
+      "no tool is named erase\ntools\tnote_write\tnote_read\tnote_list\tnote_delete",
     );
+    // The connection goes on.
     const none = await client.callTool({ name: "note_list" });
     assert.equal(textOf(none), "notes\tnone yet");
     await client.close();
   });
 
   it("refuses a reader's write with not-permitted", async () => {
-    const client = await inMemoryClient(false);
+    const client = await inMemoryClient({ mayWrite: false });
     const result = await client.callTool({ name: "note_write", arguments: { text: "x" } });
     assert.equal(result.isError, true);
     assert.equal(
@@ -119,37 +149,30 @@ describe("the MCP server example, through the SDK's Client", () => {
 
   it("answers an unexpected error with a short isError result and logs the details", async () => {
     const logged: unknown[] = [];
-    const server = createNotesServer({
+    const client = await inMemoryClient({
       store: { ...createNoteStore(), list: () => Promise.reject(new Error("disk gone")) },
-      mayWrite: true,
       log: (message, error) => logged.push(message, error),
     });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverSide);
-    const client = new Client({ name: "test", version: "0.0.0" });
-    await client.connect(clientSide);
     const result = await client.callTool({ name: "note_list", arguments: {} });
-    assert.equal(result.isError, true);
-    assert.equal(
-      textOf(result),
-      "failed\tThe tool failed inside the host; this is not about your input.",
-    );
+    assert.deepEqual(result, {
+      content: [{
+        type: "text",
+        text: "failed\tThe tool failed inside the host; this is not about your input.",
+      }],
+      isError: true,
+    });
     assert.equal(logged[0], "tool note_list failed:");
     assert.equal((logged[1] as Error).message, "disk gone");
     await client.close();
   });
 
   it("works over real stdio with the server as a child process", async () => {
-    const transport = new StdioClientTransport({
-      command: Deno.execPath(),
-      args: ["run", "-A", new URL("../../examples/mcp_server.ts", import.meta.url).pathname],
-      stderr: "pipe",
-    });
     const client = new Client({ name: "test", version: "0.0.0" });
-    await client.connect(transport);
+    await client.connect(serverProcess());
     try {
+      assert.equal(client.getNegotiatedProtocolVersion(), "2025-11-25");
       const { tools } = await client.listTools();
-      assert.deepEqual(tools.map((tool: Listed) => tool.name), [
+      assert.deepEqual(tools.map((tool) => tool.name), [
         "note_write",
         "note_read",
         "note_list",
@@ -169,9 +192,30 @@ describe("the MCP server example, through the SDK's Client", () => {
         textOf(stale),
         "refused\tconflict\tNote 1 changed since the revision you sent; read it again.\nrevision\t1",
       );
-      const unknown = await client.callTool({ name: "note_erase", arguments: {} });
-      assert.equal(unknown.isError, true);
-      assert.match(textOf(unknown), /^refused\tunknown-tool\t/);
+      await assertInvalidParams(
+        client.callTool({ name: "notes_write", arguments: {} }),
+        UNKNOWN_NOTES_WRITE,
+      );
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("serves a client of protocol revision 2026-07-28 over stdio the same way", async () => {
+    const client = new Client({ name: "test", version: "0.0.0" }, {
+      versionNegotiation: { mode: { pin: "2026-07-28" } },
+    });
+    await client.connect(serverProcess());
+    try {
+      assert.equal(client.getProtocolEra(), "modern");
+      const bad = await client.callTool({ name: "note_write", arguments: { txt: "x" } });
+      assert.equal(bad.isError, true);
+      assert.equal(
+        textOf(bad),
+        "refused\tbad-arguments\tnote_write needs text; unknown field txt (did you mean text?)\n" +
+          "fields\tid\ttext\trevision\tdry_run",
+      );
+      await assertInvalidParams(client.callTool({ name: "notes_write" }), UNKNOWN_NOTES_WRITE);
     } finally {
       await client.close();
     }

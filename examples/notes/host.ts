@@ -1,0 +1,95 @@
+/**
+ * The note host without a transport: the registry, the tool list an MCP
+ * client reads, and the pieces of a `tools/call` answer. The MCP servers
+ * (SDK v2 in `mcp.ts`, SDK 1.x in `mcp_v1.ts`) and the edge handler share it;
+ * nothing here imports an MCP SDK, so the edge handler loads none.
+ *
+ * @module
+ */
+
+import { createToolRegistry, toolInputSchema, ToolRefusal } from "@adecore/agents/context";
+import { noteToolkit } from "./toolkit.ts";
+
+/** The registry of this host: the note toolkit. */
+export const registry = createToolRegistry([noteToolkit]);
+
+const names: ReadonlySet<string> = new Set(registry.tools.map((tool) => tool.name));
+
+/**
+ * A read changes nothing and a delete at a revision has no effect the second
+ * time, so these are idempotent. Said per tool: read-only does not imply it.
+ */
+const IDEMPOTENT: ReadonlySet<string> = new Set(["note_read", "note_list", "note_delete"]);
+
+/**
+ * A tool as `tools/list` lists it, with all four MCP hints. Written as type
+ * literals, not interfaces, so that both SDKs' result types take it.
+ */
+export type ListedTool = {
+  /** The tool's name. */
+  name: string;
+  /** What the tool does, for the model. */
+  description: string;
+  /** The tool's input: the package's listing, as the JSON object an SDK types it. */
+  inputSchema: { readonly type: "object"; readonly [key: string]: unknown };
+  /** Every hint: MCP assumes a destructive, open-world tool where one is left out. */
+  annotations: {
+    readOnlyHint: boolean;
+    destructiveHint: boolean;
+    idempotentHint: boolean;
+    openWorldHint: boolean;
+  };
+};
+
+/** The answer to `tools/list`; computed once, since the listings are. */
+export const toolList: { tools: ListedTool[] } = {
+  tools: registry.tools.map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    // A shallow copy: its type is a plain object's, which the JSON object type takes.
+    inputSchema: { ...toolInputSchema(tool.input) },
+    annotations: {
+      readOnlyHint: tool.annotations.readOnly,
+      destructiveHint: tool.annotations.destructive,
+      idempotentHint: IDEMPOTENT.has(tool.name),
+      // Every tool works on this host's own store.
+      openWorldHint: false,
+    },
+  })),
+};
+
+/** A `tools/call` result: one text block, and whether it reports an error to the model. */
+export type TextResult = {
+  /** The text, as one block. */
+  content: { type: "text"; text: string }[];
+  /** True for a refusal or a failure: the model reads it and may try again. */
+  isError: boolean;
+};
+
+/** Makes a `tools/call` result of one text block. */
+export function textResult(text: string, isError = false): TextResult {
+  return { content: [{ type: "text", text }], isError };
+}
+
+/**
+ * What a call answers when its tool throws anything but a refusal: short, and
+ * about nothing inside the host. The details go to the host's log.
+ */
+export const FAILED = "failed\tThe tool failed inside the host; this is not about your input.";
+
+/**
+ * The message of the protocol error for a call to a tool this host does not
+ * have (MCP 2025-11-25: an unknown tool is a protocol error, -32602): the
+ * `unknown-tool` refusal's message and its `tools` line, so the client sees
+ * every tool name.
+ *
+ * @param name The tool name the call sent.
+ * @param error What `registry.run` rejected with.
+ * @returns The message, or undefined when `error` is anything else.
+ */
+export function unknownToolMessage(name: string, error: unknown): string | undefined {
+  if (!(error instanceof ToolRefusal) || error.code !== "unknown-tool" || names.has(name)) {
+    return undefined;
+  }
+  return [error.message, ...error.lines].join("\n");
+}
