@@ -107,7 +107,8 @@ const adapters = new WeakMap<Tool<ZodObject, never>, WeakMap<object, ToolStandar
  * @returns The tool's input as a Standard Schema with Standard JSON Schema.
  * @throws {Error} When the listing asked for cannot express the tool's input
  * (`strictInputSchema` and `geminiParameters` are `null` for some), naming
- * the tool.
+ * the tool; `jsonSchema.input` for a target it has no listing for, and
+ * `jsonSchema.output` where zod cannot write one, both naming the tool.
  *
  * @example A call checked and refused through Standard Schema
  * ```ts
@@ -190,11 +191,21 @@ function adapt(
           if (!PORTABLE_TARGETS.has(target)) throw unknownTarget(at, target, PORTABLE_TARGETS);
           let schema = outputs.get(target);
           if (schema === undefined) {
-            const written = z.toJSONSchema(tool.input, {
-              target: target as "draft-2020-12",
-              io: "output",
-              unrepresentable: "any",
-            });
+            let written: unknown;
+            try {
+              written = z.toJSONSchema(tool.input, {
+                target: target as "draft-2020-12",
+                io: "output",
+                unrepresentable: "any",
+              });
+            } catch (error) {
+              // Such as two schemas of one .meta() id on the side a transform leads to.
+              throw new Error(
+                `${at}: zod cannot write the JSON Schema of what run receives ` +
+                  `(${(error as Error).message}); the input's listing is unaffected`,
+                { cause: error },
+              );
+            }
             outputs.set(target, schema = JSON.stringify(written));
           }
           return JSON.parse(schema) as Record<string, unknown>;

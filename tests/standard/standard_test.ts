@@ -100,6 +100,29 @@ describe("standardSchema's jsonSchema", () => {
     }
   });
 
+  it("names the tool when zod cannot write the output's JSON Schema", () => {
+    const id = () => z.number().meta({ id: "Amount" });
+    const tool = defineTool("pay", {
+      name: "pay_send",
+      description: "Sends money.",
+      input: z.object({
+        amount: z.string().transform(Number).pipe(id()),
+        fee: z.string().transform(Number).pipe(id()),
+      }),
+      run: () => [],
+    });
+    const { input, output } = standardSchema(tool)["~standard"].jsonSchema;
+    assert.equal(input({ target: "draft-07" }).type, "object");
+    assert.throws(() => output({ target: "draft-07" }), (error: unknown) => {
+      assert.ok(error instanceof Error);
+      assert.match(
+        error.message,
+        /^tool "pay_send" in toolkit "pay": zod cannot write the JSON Schema of what run receives \(/,
+      );
+      return true;
+    });
+  });
+
   it("writes zod's JSON Schema of what the tool receives as the output", () => {
     const { output } = standardSchema(noteWrite)["~standard"].jsonSchema;
     const written = output({ target: "draft-2020-12" });
