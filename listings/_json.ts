@@ -228,9 +228,9 @@ function exactObject(node: Node, defs: Record<string, Node>): Node {
   if (Array.isArray(keys?.enum) && isNode(values) && node.properties === undefined) {
     // zod requires every key of an exhaustive record and none of a partial one.
     const { propertyNames: _, additionalProperties: __, required, ...object } = node;
-    const value = exactNode(values, defs);
+    // The value schema as zod wrote it: exactObject below lists each field once.
     const properties = Object.fromEntries(
-      (keys.enum as unknown[]).map((key) => [String(key), value]),
+      (keys.enum as unknown[]).map((key) => [String(key), values]),
     );
     return exactObject({ ...object, properties, required, additionalProperties: false }, defs);
   }
@@ -347,7 +347,8 @@ function compiles(pattern: string): boolean {
   }
 }
 
-function isNode(value: unknown): value is Node {
+/** Tells a schema node (a plain object) from a boolean, an array or nothing. */
+export function isNode(value: unknown): value is Node {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

@@ -6,7 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { choicesOf, freeze, withoutNull } from "./_json.ts";
+import { choicesOf, freeze, isNode, withoutNull } from "./_json.ts";
 import { exactInputSchema } from "./exact.ts";
 
 type Node = Record<string, unknown>;
@@ -271,8 +271,4 @@ function geminiNode(node: Node): Node | null {
     ? own + said
     : `${/[.!?]$/.test(own) ? own : `${own}.`} ${said}`;
   return description === "" ? listed : { ...listed, description };
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
