@@ -8,6 +8,7 @@
 import { z } from "zod";
 import type { ZodObject } from "zod";
 import { memo } from "./_memo.ts";
+import { checkSchema, fault, FREE_FORM } from "./_walk.ts";
 
 type Schema = z.core.$ZodType;
 
@@ -172,54 +173,13 @@ export function toolInputSchema(schema: ZodObject): ToolInputSchema {
 }
 
 function listInput(schema: ZodObject): ToolInputSchema {
-  refuseRecursion(schema, [], new Set(), new WeakSet());
+  checkSchema(schema);
   const json = toJson(schema);
   const listing = listNode(json, [], json.$defs ?? {});
   if (listing.type !== "object" || listing.properties === undefined) {
     throw new Error(`the input is ${construct(json)}, not an object of fields: use z.object()`);
   }
   return listing as ToolInputSchema;
-}
-
-/** Deeper than this, a schema is taken for one that makes itself anew at every level. */
-const MAX_DEPTH = 256;
-
-/**
- * Throws for a schema that leads back to itself anywhere the check would
- * follow it (every branch of a union, the values of a record, a catchall),
- * which the listing, showing a union's first branch, would not reach. A
- * `z.lazy()` that makes a new schema on every call leads to no schema twice,
- * so depth tells it; zod's own JSON Schema would overflow the stack on it.
- */
-function refuseRecursion(
-  schema: Schema,
-  path: readonly string[],
-  open: Set<Schema>,
-  done: WeakSet<Schema>,
-): void {
-  if (done.has(schema)) return;
-  if (open.has(schema)) throw fault(path, RECURSIVE);
-  // Named by the top-level field it is in: the path is hundreds of levels deep.
-  if (open.size > MAX_DEPTH) throw fault(path.slice(0, 1), RECURSIVE);
-  open.add(schema);
-  const def = schema._zod.def as unknown as Record<string, unknown>;
-  const children = def.type === "lazy" ? [(def.getter as () => unknown)()] : Object.values(def);
-  for (const child of children.flat()) {
-    if (isSchema(child)) {
-      refuseRecursion(child, def.type === "array" ? [...path, "[]"] : path, open, done);
-    }
-  }
-  if (def.type === "object") {
-    for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
-      refuseRecursion(field, [...path, key], open, done);
-    }
-  }
-  open.delete(schema);
-  done.add(schema);
-}
-
-function isSchema(value: unknown): value is Schema {
-  return typeof value === "object" && value !== null && "_zod" in value;
 }
 
 function toJson(schema: ZodObject): JsonNode {
@@ -257,7 +217,7 @@ function listNode(
   description: unknown = node.description,
 ): ListedField {
   if (node.$ref !== undefined) {
-    // refuseRecursion has made sure none leads back; one set by .meta() may lead nowhere.
+    // checkSchema has made sure none leads back; one set by .meta() may lead nowhere.
     const target = defs[refName(node.$ref)];
     if (target === undefined) {
       throw fault(path, "has a $ref that leads nowhere; take it out of .meta()");
@@ -326,12 +286,6 @@ function listedType(node: JsonNode, path: readonly string[]): ListedType {
   return type as ListedType;
 }
 
-const FREE_FORM =
-  "for free-form JSON, take z.record(z.string(), a typed value) or a z.string() of JSON";
-
-/** z.json() is recursive too, so the advice says what takes free-form JSON instead. */
-const RECURSIVE = `is recursive, which a listing cannot show; limit its depth, or ${FREE_FORM}`;
-
 /** What to write instead of a construct that has no one JSON type, where more can be said. */
 const ADVICE: Readonly<Record<string, string>> = {
   any: FREE_FORM,
@@ -360,11 +314,4 @@ function construct(node: JsonNode): string {
   }
   if (type !== undefined) return `z.${type}()`;
   return typeof node.type === "string" ? `a ${node.type} schema` : "a schema";
-}
-
-function fault(path: readonly string[], problem: string): Error {
-  const where = path.length === 0
-    ? "the input"
-    : `field "${path.join(".").replaceAll(".[]", "[]")}"`;
-  return new Error(`${where} ${problem}`);
 }

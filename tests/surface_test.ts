@@ -216,7 +216,10 @@ const SURFACE: Record<string, [() => z.ZodType, Listed | Refused]> = {
     { refused: `${at.replace('"f"', '"f.kids"')}${RECURSIVE}` },
   ],
   "recursion in a catchall": [() => inCatchall, { refused: `${at}${RECURSIVE}` }],
-  "a lazy that makes a new schema each time": [tree, { refused: `${at}${RECURSIVE}` }],
+  "a lazy that makes a new schema each time": [
+    tree,
+    { refused: `${at.replace('"f"', '"f.kids[].kids[]"')}${RECURSIVE}` },
+  ],
   "z.json() inside an array": [
     () => z.array(z.json()),
     { refused: `${at.replace('"f"', '"f[][]"')}${RECURSIVE}` },

@@ -6,6 +6,7 @@ import {
   defineToolkit,
   DRY_RUN_FIELD,
   DRY_RUN_PREVIEW,
+  parseToolInput,
   REVISION_FIELD,
   type Tool,
 } from "@adecore/agents/context";
@@ -197,6 +198,117 @@ describe("defineTool", () => {
         "type to list; for free-form JSON, take z.record(z.string(), a typed value) or a " +
         "z.string() of JSON",
     );
+  });
+});
+
+describe("defineTool: what the check cannot take", () => {
+  const define = (shape: z.ZodRawShape) =>
+    mistake(() =>
+      defineTool("note", { name: "note_deep", description: "d", input: z.object(shape), run })
+    );
+  const at = 'tool "note_deep" in toolkit "note": ';
+
+  /** `levels` objects inside each other, the tool's input the outermost. */
+  function nested(levels: number): z.ZodRawShape {
+    let shape: z.ZodRawShape = { leaf: z.string() };
+    for (let level = 2; level < levels; level++) shape = { c: z.object(shape).optional() };
+    return levels > 1 ? { c: z.object(shape).optional() } : shape;
+  }
+  function sent(levels: number): unknown {
+    let value: unknown = { leaf: "x" };
+    for (let level = 1; level < levels; level++) value = { c: value };
+    return value;
+  }
+
+  it("takes input nested 256 levels deep, written out without z.lazy(), and refuses 257", () => {
+    for (const levels of [130, 256]) {
+      const tool = defineTool("note", {
+        name: "note_deep",
+        description: "d",
+        input: z.object(nested(levels)),
+        run,
+      });
+      assert.deepEqual(parseToolInput(tool, sent(levels)), sent(levels));
+    }
+    assert.equal(
+      define(nested(257)),
+      `${at}field "c" is nested deeper than 256 levels of objects and arrays, the most a tool ` +
+        "input may have; flatten it",
+    );
+  });
+
+  it("says the depth limit for a z.lazy() that makes a new schema with a new getter each time", () => {
+    const level = (n: number): z.ZodType => z.object({ c: z.lazy(() => level(n + 1)).optional() });
+    assert.equal(
+      define({ root: level(0) }),
+      `${at}field "root" is nested deeper than 256 levels of objects and arrays, the most a ` +
+        "tool input may have; flatten it",
+    );
+  });
+
+  it("refuses a field or a record key named __proto__, at any depth", () => {
+    const proto = (schema: z.ZodType) => Object.fromEntries([["__proto__", schema]]);
+    const problem = "is named __proto__, which no object a host hands on can hold as a field; " +
+      "rename it";
+    assert.equal(define(proto(z.string())), `${at}field "__proto__" ${problem}`);
+    assert.equal(
+      define({ a: z.array(z.object(proto(z.number()))) }),
+      `${at}field "a[].__proto__" ${problem}`,
+    );
+    assert.equal(
+      define({ r: z.record(z.enum(["a", "__proto__"]), z.string()) }),
+      `${at}field "r.__proto__" ${problem}`,
+    );
+    assert.equal(
+      define({ u: z.union([z.string(), z.object(proto(z.string()))]) }),
+      `${at}field "u.__proto__" ${problem}`,
+    );
+  });
+
+  it("refuses an intersection whose sides share a field that one side changes", () => {
+    const problem = "is in both sides of an intersection, and one side changes its value (a " +
+      "transform, a trim or change of case, a default), which zod cannot merge; write the " +
+      "field once";
+    const name = z.object({ name: z.string() });
+    const changed: Record<string, z.ZodType> = {
+      trim: z.string().trim(),
+      case: z.string().toLowerCase(),
+      transform: z.string().transform((text) => text.toUpperCase()),
+      default: z.string().default("Ada"),
+      coerce: z.coerce.string(),
+    };
+    for (const [kind, schema] of Object.entries(changed)) {
+      assert.equal(
+        define({ person: name.and(z.object({ name: schema })) }),
+        `${at}field "person.name" ${problem}`,
+        kind,
+      );
+    }
+    assert.equal(
+      define({
+        people: z.array(z.object({ who: name })).and(
+          z.array(z.object({ who: z.object({ name: z.string().trim().optional() }) })),
+        ),
+      }),
+      `${at}field "people[].who.name" ${problem}`,
+    );
+  });
+
+  it("takes an intersection whose sides change no field they share", () => {
+    const trimmed = z.string().trim();
+    const tool = defineTool("note", {
+      name: "note_both",
+      description: "d",
+      input: z.object({
+        person: z.object({ name: trimmed, age: z.number() }).and(
+          z.object({ name: trimmed.optional(), nick: z.string().trim() }),
+        ),
+      }),
+      run,
+    });
+    assert.deepEqual(parseToolInput(tool, { person: { name: " Ada ", age: 36, nick: " a " } }), {
+      person: { name: "Ada", age: 36, nick: "a" },
+    });
   });
 });
 

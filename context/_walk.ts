@@ -1,0 +1,153 @@
+// A private helper: what defining a tool checks in its schema beyond what
+// the listing shows, anywhere the check reaches (every branch of a union, the
+// values of a record, a catchall): recursion, depth, a name no object can
+// carry, and intersections zod cannot merge.
+
+import type { z } from "zod";
+
+type Schema = z.core.$ZodType;
+type Def = Record<string, unknown> & { type: string };
+
+/** The most levels of objects, records and arrays a tool input may have. */
+export const MAX_DEPTH = 256;
+
+export const FREE_FORM: string =
+  "for free-form JSON, take z.record(z.string(), a typed value) or a z.string() of JSON";
+
+/** z.json() is recursive too, so the advice says what takes free-form JSON instead. */
+export const RECURSIVE: string =
+  `is recursive, which a listing cannot show; limit its depth, or ${FREE_FORM}`;
+
+/** Types whose children are one level deeper in the input. */
+const LEVELS: ReadonlySet<string> = new Set(["object", "record", "array", "tuple"]);
+
+/** The error of a mistake at a field, as defineTool words it behind the tool's name. */
+export function fault(path: readonly string[], problem: string): Error {
+  const where = path.length === 0
+    ? "the input"
+    : `field "${path.join(".").replaceAll(".[]", "[]")}"`;
+  return new Error(`${where} ${problem}`);
+}
+
+/**
+ * Throws for what the check cannot take, anywhere it reaches: a schema that
+ * leads back to itself (also through a `z.lazy()` whose getter makes a new
+ * schema each time, told by the getter), input nested past
+ * {@linkcode MAX_DEPTH} levels, a field or a record key named `__proto__`,
+ * and an intersection whose sides share a field that one side changes.
+ */
+export function checkSchema(schema: Schema): void {
+  walk(schema, [], 0, new Set(), new WeakSet());
+}
+
+function walk(
+  schema: Schema,
+  path: readonly string[],
+  depth: number,
+  open: Set<unknown>,
+  done: WeakSet<Schema>,
+): void {
+  if (done.has(schema)) return;
+  const def = schema._zod.def as unknown as Def;
+  const getter = def.type === "lazy" ? def.getter : undefined;
+  if (open.has(schema) || (getter !== undefined && open.has(getter))) {
+    throw fault(path, RECURSIVE);
+  }
+  const level = LEVELS.has(def.type);
+  // Named by the top-level field it is in: the path is hundreds of levels deep.
+  if (level && depth >= MAX_DEPTH) {
+    throw fault(
+      path.slice(0, 1),
+      `is nested deeper than ${MAX_DEPTH} levels of objects and arrays, the most a tool ` +
+        "input may have; flatten it",
+    );
+  }
+  open.add(schema);
+  if (getter !== undefined) open.add(getter);
+  const deeper = level ? depth + 1 : depth;
+  if (def.type === "object") {
+    for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
+      if (key === "__proto__") throw fault([...path, key], PROTO);
+      walk(field, [...path, key], deeper, open, done);
+    }
+  }
+  if (def.type === "record" && (def.keyType as Schema)._zod.values?.has("__proto__")) {
+    throw fault([...path, "__proto__"], PROTO);
+  }
+  if (def.type === "intersection") mergeable(def.left as Schema, def.right as Schema, path);
+  const children = getter ? [(getter as () => unknown)()] : Object.values(def);
+  for (const child of children.flat()) {
+    if (isSchema(child)) {
+      walk(child, def.type === "array" ? [...path, "[]"] : path, deeper, open, done);
+    }
+  }
+  open.delete(schema);
+  if (getter !== undefined) open.delete(getter);
+  done.add(schema);
+}
+
+const PROTO = "is named __proto__, which no object a host hands on can hold as a field; rename it";
+
+/** Tells a zod schema among a def's values. */
+export function isSchema(value: unknown): value is Schema {
+  return typeof value === "object" && value !== null && "_zod" in value;
+}
+
+/** Wrappers that give the value of the schema they wrap, or nothing. */
+const WRAPPERS: ReadonlySet<string> = new Set(["optional", "nullable", "nonoptional", "readonly"]);
+
+function unwrapped(schema: Schema): Schema {
+  for (let def = schema._zod.def as unknown as Def;; def = schema._zod.def as unknown as Def) {
+    if (WRAPPERS.has(def.type)) schema = def.innerType as Schema;
+    else if (def.type === "lazy") schema = (def.getter as () => Schema)();
+    else return schema;
+  }
+}
+
+/**
+ * Throws when both sides of an intersection give a value at the same place
+ * and one of them may change it (a transform, a trim or a change of case, a
+ * default): zod then has two values it cannot merge, and throws at every
+ * such call. Objects are compared field by field, arrays item by item.
+ */
+function mergeable(left: Schema, right: Schema, path: readonly string[]): void {
+  left = unwrapped(left);
+  right = unwrapped(right);
+  if (left === right) return;
+  const a = left._zod.def as unknown as Def;
+  const b = right._zod.def as unknown as Def;
+  if (a.type === "object" && b.type === "object") {
+    const shape = b.shape as Record<string, Schema>;
+    for (const [key, field] of Object.entries(a.shape as Record<string, Schema>)) {
+      if (Object.hasOwn(shape, key)) mergeable(field, shape[key]!, [...path, key]);
+    }
+  } else if (a.type === "array" && b.type === "array") {
+    mergeable(a.element as Schema, b.element as Schema, [...path, "[]"]);
+  } else if (!LEVELS.has(a.type) && !LEVELS.has(b.type) && (changes(left) || changes(right))) {
+    throw fault(
+      path,
+      "is in both sides of an intersection, and one side changes its value (a transform, " +
+        "a trim or change of case, a default), which zod cannot merge; write the field once",
+    );
+  }
+}
+
+/** Whether a schema may give another value than it was sent. */
+function changes(schema: Schema, seen = new Set<Schema>()): boolean {
+  if (seen.has(schema)) return false;
+  seen.add(schema);
+  const def = schema._zod.def as unknown as Def;
+  if (CHANGING.has(def.type) || def.coerce === true) return true;
+  const checks = (def.checks ?? []) as z.core.$ZodCheck[];
+  if (checks.some((check) => check._zod.def.check === "overwrite")) return true;
+  const children = def.type === "lazy" ? [(def.getter as () => unknown)()] : Object.values(def);
+  return children.flat().some((child) => isSchema(child) && changes(child, seen));
+}
+
+const CHANGING: ReadonlySet<string> = new Set([
+  "transform",
+  "pipe",
+  "default",
+  "prefault",
+  "catch",
+]);
