@@ -7,7 +7,8 @@ import type { ZodObject } from "zod";
 import { closed, isFields } from "./_closed.ts";
 import { memo } from "./_memo.ts";
 import { unreadableInput } from "./_unreadable.ts";
-import { badArguments, betterMessage, newRefusal, notFields } from "./_wording.ts";
+import { badArguments, notFields } from "./_problems.ts";
+import { betterMessage, newRefusal } from "./_wording.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 

@@ -1,20 +1,10 @@
-// A private helper: the words of a bad-arguments refusal. Every problem zod
-// found becomes one short entry a model can act on, behind the field's path.
+// A private helper: the package's error map, which words every problem zod
+// reports in one voice; _problems.ts puts the words of a refusal together.
 
 import type { z } from "zod";
-import { nearest, nearName, shortened, shownName } from "./_suggest.ts";
+import { nearest, shortened } from "./_suggest.ts";
 import { lengthOf } from "./fields.ts";
-import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
-
-type Issue = z.core.$ZodIssue;
-
-const MAX_PROBLEMS = 8;
-const MAX_MESSAGE = 200;
-const MAX_PATH = 120;
-/** What a bad-arguments message may hold, so its row stays within 2,000 characters. */
-const MAX_ROW = 1_900;
-const MAX_UNKNOWN = 5;
 
 /**
  * Every message the package writes for what zod reports, in one voice: the
@@ -240,7 +230,7 @@ function sent(value: unknown): string {
  * or an object sent as a string of JSON. Nothing is coerced: the model learns
  * to send the value itself.
  */
-function habit(expected: string, value: unknown, schema: unknown): string {
+export function habit(expected: string, value: unknown, schema: unknown): string {
   if (typeof value !== "string") return "";
   // An array or an object in a string is told by its brackets alone: no scan.
   const brackets = expected === "array" ? "[]" : expected === "object" ? "{}" : "";
@@ -288,7 +278,7 @@ function count(value: number | bigint): string {
 const candidates = new WeakMap<readonly string[], Candidates>();
 
 /** The names an object takes, and the object as zod read it, whose names the model sent. */
-interface Candidates {
+export interface Candidates {
   readonly keys: ReadonlySet<string>;
   readonly sent: unknown;
 }
@@ -309,125 +299,7 @@ export function unknownFieldsError(
   };
 }
 
-/** Unknown fields, each with the near name it may have meant, five at most. */
-function unknownFields(names: readonly string[], { keys, sent }: Candidates): string {
-  const given = new Set(Object.keys(sent as object));
-  const shown = names.slice(0, MAX_UNKNOWN).map((name) => nearName(name, keys, given));
-  if (names.length > MAX_UNKNOWN) shown.push(`${names.length - MAX_UNKNOWN} more`);
-  return `unknown field${names.length === 1 ? "" : "s"} ${shown.join(", ")}`;
-}
-
-/** The refusal of input that is no object of fields. */
-export function notFields(input: unknown, fields: string): ToolRefusal {
-  const sent = input === null ? "null" : Array.isArray(input) ? "an array" : `a ${typeof input}`;
-  return new ToolRefusal(
-    "bad-arguments",
-    `the arguments must be an object of fields, not ${sent}${habit("object", input, undefined)}`,
-    [fields],
-  );
-}
-
-/**
- * The refusal of every problem zod found, with the fields line. Only the
- * problems the message shows are worded; the rest are counted.
- */
-export function badArguments(issues: readonly Issue[], fields: string): ToolRefusal {
-  const problems: Problems = { shown: [], length: 0, full: false };
-  const count = collect(issues, [], problems);
-  const { shown } = problems;
-  if (count > shown.length) shown.push(`${count - shown.length} more`);
-  return new ToolRefusal("bad-arguments", shown.join("; "), [fields]);
-}
-
-/** The problems a message shows, their length joined, and whether another would fit. */
-interface Problems {
-  readonly shown: string[];
-  length: number;
-  full: boolean;
-}
-
-/**
- * Words one line per problem while the message has room (eight problems and
- * its length), and counts them all. A union speaks through its listed (first)
- * branch.
- */
-function collect(
-  issues: readonly Issue[],
-  prefix: readonly PropertyKey[],
-  into: Problems,
-): number {
-  let count = 0;
-  let previous: Issue | undefined;
-  for (const issue of issues) {
-    if (issue.code === "invalid_union" && issue.errors.length > 0) {
-      // The first branch that is more than a null branch's "expected null".
-      const listed = issue.errors.find(([first]) =>
-        first?.code !== "invalid_type" || first.expected !== "null"
-      ) ?? issue.errors[0]!;
-      count += collect(listed, [...prefix, ...issue.path], into);
-      continue;
-    }
-    // A check that ran on a value of the wrong type, such as a size of a
-    // string sent for an array, speaks of the same mistake twice.
-    if (previous?.code === "invalid_type" && samePath(previous.path, issue.path)) continue;
-    previous = issue;
-    count++;
-    if (into.full) continue;
-    const text = problem([...prefix, ...issue.path], issue);
-    into.length += text.length + 2;
-    if (into.length > MAX_ROW) into.full = true;
-    else into.full = into.shown.push(text) === MAX_PROBLEMS;
-  }
-  return count;
-}
-
-function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean {
-  return a.length === b.length && a.every((key, i) => key === b[i]);
-}
-
-/**
- * The message, behind the field's path unless the field's name stands in it
- * as a word, safe for a row: one line of well-formed text.
- */
-function problem(path: readonly PropertyKey[], issue: Issue): string {
-  const keys = issue.code === "unrecognized_keys" && candidates.get(issue.keys);
-  const text = cut(
-    keys ? unknownFields((issue as { keys: string[] }).keys, keys) : issue.message,
-    MAX_MESSAGE,
-  );
-  const name = path.at(-1);
-  // The package's own wording always has the path: "a" in "must be a number"
-  // is no field named a.
-  if (
-    name === undefined || (!OURS.test(text) && typeof name === "string" && standsAsWord(text, name))
-  ) {
-    return field(text);
-  }
-  return field(`${pathText(path)}: ${text}`);
-}
-
-/** A dotted path, with each name as {@linkcode shownName} shows it, cut short. */
-export function pathText(path: readonly PropertyKey[]): string {
-  const text = path.map((key) => typeof key === "string" ? shownName(key) : String(key)).join(".");
-  return text.length > MAX_PATH ? `${shortened(text, MAX_PATH)}…` : text;
-}
-
-function standsAsWord(text: string, word: string): boolean {
-  if (word === "") return false;
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + word.length])) return true;
-  }
-  return false;
-}
-
-const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
-/** How the package's own messages begin. */
-const OURS = /^(?:missing|must |has \d|unknown field|key )/;
-
-function isWordCharacter(character: string | undefined): boolean {
-  return character !== undefined && WORD_CHARACTER.test(character);
-}
-
-function cut(text: string, length: number): string {
-  return text.length <= length ? text : `${shortened(text, length)}… (cut)`;
+/** The names the object of a list of unknown fields takes, as its error map kept them. */
+export function takenNames(unknown: readonly string[]): Candidates | undefined {
+  return candidates.get(unknown);
 }
