@@ -4,9 +4,9 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
-import { closed, isFields } from "./_closed.ts";
+import { closed, isPlainFields } from "./_closed.ts";
 import { memo } from "./_memo.ts";
-import { unreadableInput } from "./_unreadable.ts";
+import { holdsProxy, plainCopy, unreadable, unreadableInput } from "./_unreadable.ts";
 import { badArguments, notFields } from "./_problems.ts";
 import { betterMessage, newRefusal } from "./_wording.ts";
 import { ToolRefusal } from "./refusal.ts";
@@ -94,8 +94,8 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
   const parse = check.parse ?? compile(check);
   let outcome: unknown;
   try {
-    // isFields throws for a revoked proxy, and zod's wording may read the input.
-    if (input !== undefined && !isFields(input)) outcome = notFields(input, check.fields);
+    // isPlainFields throws for a revoked proxy, and zod's wording may read the input.
+    if (input !== undefined && !isPlainFields(input)) outcome = notFields(input, check.fields);
     else if (!check.async) outcome = parsed(check, parse(input ?? {}, MESSAGES));
     else {
       return z.safeParseAsync(check.closed, input ?? {}, MESSAGES)
@@ -105,12 +105,17 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
         });
     }
   } catch (error) {
-    const decided = unreadableInput(check.fields, input, error);
-    if (!check.async && isAsyncError(error, decided === error)) {
-      check.async = true;
-      return checkInput(check, input);
+    if (!check.async && isAsyncError(error)) {
+      // The schema's own asynchronous check switches the tool for good; a
+      // getter of host-built input that throws zod's error switches nothing.
+      if (metAsync(parse, input)) {
+        check.async = true;
+        return checkInput(check, input);
+      }
+      const decided = unreadableInput(check.fields, input, error);
+      throw decided === error ? unreadable(check.fields, []) : decided;
     }
-    throw decided;
+    throw unreadableInput(check.fields, input, error);
   }
   // Thrown outside the try: a refusal thrown and caught there costs as much again.
   return refuse(outcome);
@@ -144,16 +149,32 @@ function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unkno
 }
 
 /**
- * Tells zod's error for an asynchronous check met in a synchronous parse,
- * which sends this and every later call to the asynchronous parse. An error
- * of another copy of zod (a CommonJS host's schemas) is told by its name, and
- * only when the input is plain data: a getter of host-built input could throw
- * one by that name and switch the tool for every later call.
+ * Whether the schema itself does asynchronous work: the input is plain
+ * data, or a plain copy of it, which no proxy can make throw, meets zod's
+ * error too. A getter anywhere may have thrown it, and is refused.
  */
-function isAsyncError(error: unknown, plain: boolean): boolean {
+function metAsync(parse: Parse, input: unknown): boolean {
+  const copy = plainCopy(input ?? {});
+  if (copy === undefined) return false;
+  // Plain data cannot have thrown it: no getter, and no proxy, which cloning tells.
+  if (!holdsProxy(input)) return true;
+  try {
+    parse(copy, MESSAGES);
+    return false;
+  } catch (error) {
+    return isAsyncError(error);
+  }
+}
+
+/**
+ * Tells zod's error for an asynchronous check met in a synchronous parse,
+ * which sends this and every later call to the asynchronous parse; an error
+ * of another copy of zod (a CommonJS host's schemas) by its name.
+ */
+function isAsyncError(error: unknown): boolean {
   try {
     if (error instanceof z.core.$ZodAsyncError) return true;
-    return plain && (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";
+    return (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";
   } catch {
     // Thrown by the input: a value whose constructor getter throws.
     return false;

@@ -17,10 +17,25 @@ export function isFields(value: unknown): value is Fields {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Which fields set to null an object leaves out: its own, or any when open. */
+/**
+ * Tells an object of fields as a JSON parser makes it: a plain object, or
+ * one without a prototype; never a promise, a Map or a class instance.
+ */
+export function isPlainFields(value: unknown): value is Fields {
+  if (!isFields(value)) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * How an object of fields is handed to zod: which fields set to null it
+ * leaves out (its own, or any when open), and whether a name it reads is one
+ * every object inherits, such as `toString`.
+ */
 interface NullRule {
   readonly keys: ReadonlySet<string>;
   readonly open: boolean;
+  readonly inherited: boolean;
 }
 
 /**
@@ -35,28 +50,66 @@ interface Closed {
 /** One schema for every closed object's catchall: building a schema costs zod microseconds. */
 const NEVER: Schema = z.never();
 
-const ANY_KEY: NullRule = { keys: new Set(), open: true };
+const ANY_KEY: NullRule = { keys: new Set(), open: true, inherited: false };
 
 /** The def keys that hold the one schema a wrapper, an array or a pipe checks. */
 const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
 
-/** Leaves out the fields set to null that the rule names; copies only when there is a null. */
-function leaveOutNulls(value: Fields, { keys, open }: NullRule): Fields {
-  for (const key in value) {
-    if (value[key] !== null) continue;
-    // A loop rather than Object.fromEntries, which costs several times more,
-    // and models send nulls often. A field named __proto__ is spread in, since
-    // assigning it would set the copy's prototype.
-    let fields: Fields = {};
-    for (const name in value) {
-      const field = value[name];
-      if (field === null && (open || keys.has(name))) continue;
-      if (name === "__proto__") fields = { ...fields, [name]: field };
-      else fields[name] = field;
-    }
-    return fields;
+/**
+ * What zod is handed for an object of fields. zod reads a field the model
+ * left out from the object's prototype (`toString`, or a name other code
+ * added to `Object.prototype`) and counts inherited names as sent, so where
+ * that could happen it gets a copy of the object's own fields without a
+ * prototype; else the object itself, or a copy only to leave out a null.
+ * Objects no JSON parser makes (a promise, a Map, a class instance) are
+ * refused, and so is a key `__proto__` where any key is taken: zod drops it
+ * unchecked, and no object a tool gets can carry it.
+ */
+function prepared(value: unknown, rule: NullRule, context: z.core.$RefinementCtx): unknown {
+  if (!isFields(value)) return value;
+  const prototype = Object.getPrototypeOf(value);
+  // What a refused value becomes is never read; a promise would be awaited.
+  if (prototype !== Object.prototype && prototype !== null) {
+    context.addIssue({ code: "invalid_type", expected: "object", input: value });
+    return undefined;
   }
+  if (rule.open && Object.hasOwn(value, "__proto__")) {
+    context.addIssue({ code: "custom", message: PROTO_KEY, input: value });
+    return undefined;
+  }
+  if (prototype !== null && (rule.inherited || polluted())) return ownFields(value, rule);
+  // Own names only: the prototype is none, or has nothing enumerable.
+  for (const key in value) if (value[key] === null) return ownFields(value, rule);
   return value;
+}
+
+const PROTO_KEY =
+  'key "__proto__" is refused: no object a host hands on can carry it; leave it out';
+
+/** Whether other code has given `Object.prototype` a name that every `for...in` meets. */
+function polluted(): boolean {
+  for (const _ in Object.prototype) return true;
+  return false;
+}
+
+/**
+ * The object's own fields on an object without a prototype, where a field
+ * named __proto__ stays a field, leaving out the nulls the rule names. A
+ * loop rather than Object.fromEntries, which costs several times more, and
+ * models send nulls often.
+ */
+function ownFields(value: Fields, { keys, open }: NullRule): Fields {
+  const fields: Fields = Object.create(null);
+  for (const name of Object.keys(value)) {
+    const field = value[name];
+    if (field !== null || !(open || keys.has(name))) fields[name] = field;
+  }
+  return fields;
+}
+
+/** Whether reading a name from an object that lacks it gives what `Object.prototype` has. */
+function inheritedName(name: unknown): boolean {
+  return typeof name === "string" && name in Object.prototype;
 }
 
 /**
@@ -68,7 +121,7 @@ function leaveOutNulls(value: Fields, { keys, open }: NullRule): Fields {
 export function closed(schema: Schema): Schema {
   const { schema: copy, nulls } = closedTop(schema);
   if (nulls === undefined) return copy;
-  return z.preprocess((value) => isFields(value) ? leaveOutNulls(value, nulls) : value, copy);
+  return z.preprocess((value, context) => prepared(value, nulls, context), copy);
 }
 
 const closings = new WeakMap<Schema, Closed>();
@@ -101,14 +154,20 @@ function closing(schema: Schema): Closed {
         nulls: {
           keys,
           open: object.catchall !== undefined && object.catchall._zod.def.type !== "never",
+          inherited: [...keys].some(inheritedName),
         },
       };
     }
-    case "record":
+    case "record": {
+      // A record keyed by choices reads each choice, as an object its fields.
+      const choices = (def.keyType as Schema)._zod.values;
       return {
         schema: changed(schema, { valueType: closed(def.valueType as Schema) }),
-        nulls: ANY_KEY,
+        nulls: choices && [...choices].some(inheritedName)
+          ? { ...ANY_KEY, inherited: true }
+          : ANY_KEY,
       };
+    }
     case "union": {
       // A discriminated union needs its options as bare objects: the union
       // leaves out the nulls of every option's fields before it picks one.
@@ -119,6 +178,7 @@ function closing(schema: Schema): Closed {
         nulls: rules.length === 0 ? undefined : {
           keys: new Set(rules.flatMap((rule) => [...rule.keys])),
           open: rules.some((rule) => rule.open),
+          inherited: rules.some((rule) => rule.inherited),
         },
       };
     }

@@ -4,7 +4,7 @@
 
 import type { z } from "zod";
 import { nearName, shortened, shownName } from "./_suggest.ts";
-import { type Candidates, habit, takenNames } from "./_wording.ts";
+import { a, type Candidates, habit, kindOf, takenNames } from "./_wording.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
@@ -27,7 +27,9 @@ function unknownFields(names: readonly string[], { keys, sent }: Candidates): st
 
 /** The refusal of input that is no object of fields. */
 export function notFields(input: unknown, fields: string): ToolRefusal {
-  const sent = input === null ? "null" : Array.isArray(input) ? "an array" : `a ${typeof input}`;
+  const sent = input === null
+    ? "null"
+    : a(typeof input === "object" ? kindOf(input) : typeof input);
   return new ToolRefusal(
     "bad-arguments",
     `the arguments must be an object of fields, not ${sent}${habit("object", input, undefined)}`,

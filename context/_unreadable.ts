@@ -16,9 +16,14 @@ export function unreadableInput(fields: string, input: unknown, error: unknown):
   } catch {
     // A revoked proxy was thrown: instanceof cannot read its prototype.
   }
-  const where = unreadableAt(input);
-  if (where === undefined) return error;
-  const what = where.length === 0 ? "the arguments" : `field ${pathText(where)}`;
+  const reading = read(input);
+  if ("copy" in reading && !holdsProxy(input)) return error;
+  return unreadable(fields, "at" in reading ? reading.at : []);
+}
+
+/** The refusal of input that threw when read, at the place named. */
+export function unreadable(fields: string, at: readonly PropertyKey[]): ToolRefusal {
+  const what = at.length === 0 ? "the arguments" : `field ${pathText(at)}`;
   return new ToolRefusal(
     "bad-arguments",
     `${what} could not be read (a getter or a proxy threw); send plain JSON`,
@@ -26,58 +31,94 @@ export function unreadableInput(fields: string, input: unknown, error: unknown):
   );
 }
 
-/** A value met on the way through the input, with the way to it. */
+/**
+ * The input as plain data: each array and object copied (objects without a
+ * prototype), each data property read once; undefined when that cannot be
+ * done, since a getter, a class instance or a trap that throws is in the way.
+ */
+export function plainCopy(input: unknown): unknown {
+  const reading = read(input);
+  return "copy" in reading ? reading.copy : undefined;
+}
+
+/** A value met on the way through the input, with the way to it and where its copy goes. */
 interface Step {
   readonly value: unknown;
   readonly key?: PropertyKey;
   readonly parent?: Step;
+  readonly into?: Record<PropertyKey, unknown>;
+}
+
+/** What a walk through the input found: the first place that is no plain data, or a copy. */
+type Reading = { readonly at: PropertyKey[] } | { readonly copy: unknown };
+
+/**
+ * Walks the input with a stack of its own, so no depth of input overflows
+ * it, and without calling a getter: the path of the first place that throws
+ * when read, holds a getter (a symbol-keyed one too: its object is named), or
+ * is an object other than an array or a plain one (whose prototype may hold a
+ * getter); else a copy of what it read. A data property is read, not taken
+ * from its descriptor, since a Proxy's get trap may be what throws.
+ */
+function read(input: unknown): Reading {
+  const copies = new Map<object, unknown>();
+  const stack: Step[] = [{ value: input }];
+  let copied: unknown;
+  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
+    const { value } = step;
+    let copy = value;
+    if (typeof value === "object" && value !== null) {
+      copy = copies.get(value);
+      if (copy === undefined) {
+        try {
+          const array = Array.isArray(value);
+          const prototype = Object.getPrototypeOf(value);
+          if (prototype !== null && prototype !== (array ? Array : Object).prototype) {
+            return { at: pathOf(step) };
+          }
+          const into: Record<PropertyKey, unknown> = array ? [] : Object.create(null);
+          copies.set(value, copy = into);
+          const descriptors = Object.getOwnPropertyDescriptors(value);
+          for (const key of Reflect.ownKeys(descriptors)) {
+            const descriptor = descriptors[key as string]!;
+            // A symbol key is no field, and no path names it: its object is at fault.
+            if (typeof key === "symbol") {
+              if (descriptor.get || descriptor.set) return { at: pathOf(step) };
+              continue;
+            }
+            const at = { value: undefined, key, parent: step, into };
+            if (descriptor.get || descriptor.set) return { at: pathOf(at) };
+            if (array && key === "length") continue;
+            try {
+              stack.push({ ...at, value: (value as Record<string, unknown>)[key] });
+            } catch {
+              return { at: pathOf(at) };
+            }
+          }
+        } catch {
+          // A revoked proxy, or a trap that throws.
+          return { at: pathOf(step) };
+        }
+      }
+    }
+    if (step.into === undefined) copied = copy;
+    else step.into[step.key!] = copy;
+  }
+  return { copy: copied };
 }
 
 /**
- * The path of the first place that is no plain data: one that throws when
- * read, a getter, or an object other than an array or a plain object (whose
- * prototype may hold a getter); the empty path for a Proxy or a function
- * anywhere else. Walked with a stack of its own, so no depth
- * of input overflows it, and without calling a getter; a data property is
- * read, since a Proxy's get trap may be what throws.
+ * Whether a Proxy is anywhere in the input, whatever its traps do: cloning
+ * one fails, and calls none of them. So does a function, which JSON never
+ * holds either; input too deep to clone says nothing of a proxy in it.
  */
-function unreadableAt(input: unknown): PropertyKey[] | undefined {
-  const seen = new WeakSet<object>();
-  const stack: Step[] = [{ value: input }];
-  for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
-    const { value } = step;
-    if (typeof value !== "object" || value === null || seen.has(value)) continue;
-    seen.add(value);
-    try {
-      const prototype = Object.getPrototypeOf(value);
-      if (prototype !== null && prototype !== (Array.isArray(value) ? Array : Object).prototype) {
-        return pathOf(step);
-      }
-      const descriptors = Object.getOwnPropertyDescriptors(value);
-      // Names only: zod reads no symbol key, and structuredClone skips them too.
-      for (const key of Object.getOwnPropertyNames(descriptors)) {
-        const descriptor = descriptors[key]!;
-        const at = { value: undefined, key, parent: step };
-        if (descriptor.get || descriptor.set) return pathOf(at);
-        // Read, not taken from the descriptor: a Proxy's get trap may throw.
-        try {
-          stack.push({ ...at, value: (value as Record<string, unknown>)[key] });
-        } catch {
-          return pathOf(at);
-        }
-      }
-    } catch {
-      // A revoked proxy, or a trap that throws.
-      return pathOf(step);
-    }
-  }
+export function holdsProxy(input: unknown): boolean {
   try {
-    // Refuses a Proxy anywhere, whatever its traps do, and calls none of them.
     structuredClone(input);
-  } catch {
-    return [];
+    return false;
+  } catch (error) {
+    return !(error instanceof RangeError);
   }
-  return undefined;
 }
 
 function pathOf(step: Step): PropertyKey[] {

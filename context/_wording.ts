@@ -210,7 +210,7 @@ function isInteger(schema: unknown): boolean {
 }
 
 /** A word behind its article: an integer, a string. */
-function a(word: string): string {
+export function a(word: string): string {
   return `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
 }
 
@@ -220,9 +220,27 @@ function sent(value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean" || value === null) {
     return String(value);
   }
-  if (typeof value !== "object") return a(typeof value);
-  const kind = Array.isArray(value) ? "array" : Object.prototype.toString.call(value).slice(8, -1);
-  return a(kind === "Object" ? "object" : kind);
+  return a(typeof value === "object" ? kindOf(value) : typeof value);
+}
+
+/**
+ * The kind of an object by its prototype's constructor, read without calling
+ * a getter or a proxy's trap that could throw: an array, a Map, an object.
+ */
+export function kindOf(value: object): string {
+  try {
+    if (Array.isArray(value)) return "array";
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype === null || prototype === Object.prototype) return "object";
+    const made = Object.getOwnPropertyDescriptor(prototype, "constructor")?.value;
+    const name = typeof made === "function"
+      ? Object.getOwnPropertyDescriptor(made, "name")?.value
+      : undefined;
+    return typeof name === "string" && /^[A-Za-z]\w{0,39}$/.test(name) ? name : "object";
+  } catch {
+    // A revoked proxy, or a trap that throws.
+    return "object";
+  }
 }
 
 /**
