@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { ZodObject } from "zod";
 import { closed, isPlainFields } from "./_closed.ts";
 import { memo } from "./_memo.ts";
+import { type Named, named } from "./_named.ts";
+import { fault, intersectionsOf } from "./_walk.ts";
 import { holdsProxy, plainCopy, unreadable, unreadableInput } from "./_unreadable.ts";
 import { badArguments, notFields } from "./_problems.ts";
 import { betterMessage, newRefusal } from "./_wording.ts";
@@ -90,7 +92,7 @@ function compile(check: InputCheck): Parse {
  *
  * @throws {ToolRefusal} `bad-arguments` for input the check refuses.
  */
-export function checkInput(check: InputCheck, input: unknown): unknown {
+export function checkInput(check: InputCheck, input: unknown, tool: Checked): unknown {
   const parse = check.parse ?? compile(check);
   let outcome: unknown;
   try {
@@ -101,7 +103,7 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
       return z.safeParseAsync(check.closed, input ?? {}, MESSAGES)
         .then((result) => parsed(check, result))
         .then(refuse, (error: unknown) => {
-          throw unreadableInput(check.fields, input, error);
+          throw mistake(tool, unreadableInput(check.fields, input, error));
         });
     }
   } catch (error) {
@@ -110,15 +112,48 @@ export function checkInput(check: InputCheck, input: unknown): unknown {
       // getter of host-built input that throws zod's error switches nothing.
       if (metAsync(parse, input)) {
         check.async = true;
-        return checkInput(check, input);
+        return checkInput(check, input, tool);
       }
       const decided = unreadableInput(check.fields, input, error);
       throw decided === error ? unreadable(check.fields, []) : decided;
     }
-    throw unreadableInput(check.fields, input, error);
+    throw mistake(tool, unreadableInput(check.fields, input, error));
   }
   // Thrown outside the try: a refusal thrown and caught there costs as much again.
   return refuse(outcome);
+}
+
+/** The tool whose input is checked, to name it in a mistake of its schema. */
+export interface Checked extends Named {
+  readonly input: ZodObject;
+}
+
+/**
+ * What an error thrown while checking becomes: zod's plain error for the
+ * two sides of an intersection giving values it cannot merge (a mistake in
+ * the schema that defineTool could not see) named with the tool and the
+ * field; anything else as it is.
+ */
+function mistake(tool: Checked, error: unknown): unknown {
+  let inside: unknown;
+  try {
+    const [, path] = /^Unmergable intersection\. Error path: (\[.*\])$/.exec(
+      (error as Error).message,
+    ) ?? [];
+    if (path === undefined) return error;
+    inside = JSON.parse(path);
+  } catch {
+    // A thrown value whose message getter throws is no error of zod's.
+    return error;
+  }
+  const places = intersectionsOf(tool.input);
+  const field = [...(places.length === 1 ? places[0]! : []), ...(inside as string[])];
+  return new Error(
+    `${named(tool)}: ${
+      fault(field.map(String), "gets two values from the sides of an intersection").message
+    }, which zod cannot merge (a transform or a default on one side only); write the field once`,
+    { cause: error },
+  );
 }
 
 /** Throws a refusal; any other outcome is the parsed input. */

@@ -151,3 +151,25 @@ const CHANGING: ReadonlySet<string> = new Set([
   "prefault",
   "catch",
 ]);
+
+/**
+ * The paths of the intersections a schema holds where the check reaches,
+ * for naming one zod could not merge at a call. The schema is one defineTool
+ * took: it leads nowhere back.
+ */
+export function intersectionsOf(schema: Schema, path: readonly string[] = []): string[][] {
+  const def = schema._zod.def as unknown as Def;
+  const found = def.type === "intersection" ? [[...path]] : [];
+  const children = def.type === "lazy" ? [(def.getter as () => unknown)()] : Object.values(def);
+  for (const child of children.flat()) {
+    if (isSchema(child)) {
+      found.push(...intersectionsOf(child, def.type === "array" ? [...path, "[]"] : path));
+    }
+  }
+  if (def.type === "object") {
+    for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
+      found.push(...intersectionsOf(field, [...path, key]));
+    }
+  }
+  return found;
+}

@@ -51,5 +51,7 @@ export function parseToolInput<Input extends ZodObject>(
   tool: Tool<Input, never>,
   input: unknown,
 ): z.output<Input> | Promise<z.output<Input>> {
-  return checkInput(inputCheck(tool.input), input) as z.output<Input> | Promise<z.output<Input>>;
+  return checkInput(inputCheck(tool.input), input, tool) as
+    | z.output<Input>
+    | Promise<z.output<Input>>;
 }

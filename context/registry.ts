@@ -6,6 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
+import { named } from "./_named.ts";
 import { nearName } from "./_suggest.ts";
 import { checkInput, type InputCheck, inputCheck } from "./_check.ts";
 import { ToolRefusal } from "./refusal.ts";
@@ -134,7 +135,7 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
     const entry = entries.get(name);
     if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
     try {
-      const checked = checkInput(entry.check, input);
+      const checked = checkInput(entry.check, input, entry.tool);
       if (checked instanceof Promise) {
         return checked.then((parsed) => {
           // Cancelled while the asynchronous checks ran.
@@ -175,7 +176,7 @@ function rows(tool: Tool<ZodObject, never>, value: unknown): ToolRows {
     if (i === value.length) return value;
   }
   throw new Error(
-    `tool ${JSON.stringify(tool.name)} in toolkit ${JSON.stringify(tool.toolkit)}: run ` +
+    `${named(tool)}: run ` +
       `returned ${kind(value)}; return an array of strings, one row each, such as ["note\\t1"]`,
   );
 }

@@ -7,6 +7,7 @@
 
 import type { z, ZodObject } from "zod";
 import { inputCheck } from "./_check.ts";
+import { named } from "./_named.ts";
 import { toolInputSchema } from "./listing.ts";
 
 /**
@@ -313,7 +314,7 @@ export function defineTool<Input extends ZodObject, Call extends ToolCallBase = 
   definition: ToolDefinition<Input, Call>,
 ): Tool<Input, Call> {
   const { name, description, input, run } = definition;
-  const at = `tool ${JSON.stringify(name)} in toolkit ${JSON.stringify(toolkit)}`;
+  const at = named({ name, toolkit });
   checkName(toolkit, `${at}: a toolkit name`);
   checkName(name, `${at}: a tool name`);
   if (typeof description !== "string" || description.trim() === "") {
@@ -392,7 +393,7 @@ export function defineToolkit<const Tools extends readonly Tool<ZodObject, never
   checkName(name, `toolkit ${JSON.stringify(name)}: a toolkit name`);
   const names = new Set<string>();
   for (const tool of tools) {
-    const at = `tool ${JSON.stringify(tool.name)} in toolkit ${JSON.stringify(name)}`;
+    const at = named({ name: tool.name, toolkit: name });
     if (!defined.has(tool)) {
       throw new Error(
         `${at}: it was not made by defineTool; define it with defineTool("${name}", ...)`,

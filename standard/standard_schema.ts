@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
+import { named } from "../context/_named.ts";
 import { parseToolInput } from "../context/input.ts";
 import { toolInputSchema } from "../context/listing.ts";
 import { ToolRefusal } from "../context/refusal.ts";
@@ -154,7 +155,7 @@ function adapt(
   tool: Tool<ZodObject, never>,
   list: (input: ZodObject) => object | null,
 ): ToolStandardSchema {
-  const at = `tool ${JSON.stringify(tool.name)} in toolkit ${JSON.stringify(tool.toolkit)}`;
+  const at = named(tool);
   const listed = list(tool.input);
   if (listed === null) {
     throw new Error(

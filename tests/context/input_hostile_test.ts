@@ -206,3 +206,42 @@ describe("parseToolInput: zod's error for asynchronous work thrown by the input"
     await assert.rejects(registry.run("hostile_async", { text: 1 }, {}), ToolRefusal);
   });
 });
+
+describe("parseToolInput: an intersection zod cannot merge at a call", () => {
+  // defineTool sees no clash where a side is a transform of a whole object: the call does.
+  const trimmed = z.object({ name: z.string() }).transform((person) => ({
+    name: person.name.trim(),
+  }));
+  const input = z.object({ person: z.object({ name: z.string() }).and(trimmed) });
+  const message =
+    'tool "hostile_merge" in toolkit "hostile": field "person.name" gets two values ' +
+    "from the sides of an intersection, which zod cannot merge (a transform or a default on one " +
+    "side only); write the field once";
+  const tool = defineTool("hostile", {
+    name: "hostile_merge",
+    description: "d",
+    input,
+    run: () => ["ran"],
+  });
+
+  it("rejects with a plain Error naming the tool, its toolkit and the field, on every path", async () => {
+    for (const [path, on] of Object.entries(PATHS)) {
+      const check = on(input).check;
+      await assert.rejects(check({ person: { name: " Ada " } }), (error: unknown) => {
+        assert.equal((error as Error).constructor, Error, path);
+        assert.match((error as Error).message, /: field "person\.name" gets two values from/);
+        return true;
+      });
+      assert.deepEqual(await check({ person: { name: "Ada" } }), { person: { name: "Ada" } });
+    }
+    const registry = createToolRegistry([defineToolkit("hostile", [tool])]);
+    await assert.rejects(registry.run("hostile_merge", { person: { name: " Ada " } }, {}), {
+      constructor: Error,
+      message,
+    });
+    assert.throws(() => standardSchema(tool)["~standard"].validate({ person: { name: " Ada" } }), {
+      constructor: Error,
+      message,
+    });
+  });
+});
