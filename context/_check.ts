@@ -10,7 +10,7 @@ import { type Named, named } from "./_named.ts";
 import { fault, intersectionsOf } from "./_walk.ts";
 import { holdsProxy, plainCopy, unreadable, unreadableInput } from "./_unreadable.ts";
 import { badArguments, notFields } from "./_problems.ts";
-import { betterMessage, newRefusal } from "./_wording.ts";
+import { betterMessage } from "./_wording.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
@@ -49,6 +49,8 @@ const checks = new WeakMap<ZodObject, InputCheck>();
 const MESSAGES: z.core.ParseContext<Issue> = {
   error: betterMessage as z.core.$ZodErrorMap,
   jitless: true,
+  // Kept on each issue, for the problems a refusal shows to find what a text sent meant.
+  reportInput: true,
 };
 
 /** Returns how a schema's input is checked, preparing it on first use. */
@@ -172,7 +174,6 @@ function refuse(outcome: unknown): unknown {
 function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unknown {
   if (!result.success) {
     // zod words its issues when the error is first read: here.
-    newRefusal();
     return badArguments(result.error.issues, check.fields);
   }
   if (typeof (result.data as { then?: unknown } | undefined)?.then === "function") {

@@ -4,7 +4,7 @@
 
 import type { z } from "zod";
 import { nearName, shortened, shownName } from "./_suggest.ts";
-import { a, type Candidates, habit, kindOf, takenNames } from "./_wording.ts";
+import { a, type Candidates, habit, kindOf, meant, takenNames } from "./_wording.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
@@ -102,7 +102,7 @@ function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean
 function problem(path: readonly PropertyKey[], issue: Issue): string {
   const keys = issue.code === "unrecognized_keys" && takenNames(issue.keys);
   const text = cut(
-    keys ? unknownFields((issue as { keys: string[] }).keys, keys) : issue.message,
+    keys ? unknownFields((issue as { keys: string[] }).keys, keys) : issue.message + meant(issue),
     MAX_MESSAGE,
   );
   const name = path.at(-1);

@@ -118,25 +118,36 @@ function choicesOf(values: readonly unknown[]): Choices {
   return choices;
 }
 
-/**
- * How many problems of one refusal still get a did-you-mean among choices:
- * zod words every problem it finds, and a message shows only a few.
- */
-let suggestions = 0;
-
-/** Lets the next refusal's first problems look for what a choice sent meant. */
-export function newRefusal(): void {
-  suggestions = 16;
+/** What a field of choices must be, and what was sent. */
+function chosen(values: readonly unknown[], value: unknown): string {
+  const { text } = choicesOf(values);
+  if (value === undefined) return `missing, expected ${text}`;
+  return `must be ${text}, not ${sent(value)}`;
 }
 
-/** What a field of choices must be, and what was sent, with the choice it may have meant. */
-function chosen(values: readonly unknown[], value: unknown): string {
-  const { text, names } = choicesOf(values);
-  if (value === undefined) return `missing, expected ${text}`;
-  const near = typeof value === "string" && suggestions-- > 0 ? nearest(value, names) : undefined;
-  return `must be ${text}, not ${sent(value)}${
-    near === undefined ? "" : `; did you mean ${JSON.stringify(near)}?`
-  }`;
+/**
+ * The choice a text sent for a field of choices may have meant, as `; did
+ * you mean "high"?`, or nothing. Looked for only for a problem a refusal
+ * shows, and only behind the package's own words: an author's message
+ * stands as written.
+ */
+export function meant(issue: z.core.$ZodIssue): string {
+  const { values, discriminator, options, input } = issue as {
+    values?: unknown[];
+    discriminator?: string;
+    options?: unknown[];
+    input?: unknown;
+  };
+  const choices = issue.code === "invalid_value" ? values : options;
+  const value = issue.code === "invalid_value"
+    ? input
+    : discriminator === undefined
+    ? undefined
+    : (input as Record<string, unknown> | undefined)?.[discriminator];
+  if (choices === undefined || typeof value !== "string") return "";
+  if (issue.message !== chosen(choices, value)) return "";
+  const near = nearest(value, choicesOf(choices).names);
+  return near === undefined ? "" : `; did you mean ${JSON.stringify(near)}?`;
 }
 
 /** What a text of a format must be, or be like. */
