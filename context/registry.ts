@@ -129,20 +129,14 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   // Not an async function: a call whose input checks synchronously goes
   // straight to the tool, one promise fewer on the hot path.
   function run(name: string, input: unknown, call: never): Promise<ToolRows> {
-    // A call the client cancelled before it came is never started.
-    const signal = (call as ToolCallBase | undefined)?.signal;
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    const entry = entries.get(name);
-    if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
     try {
+      // A call the client cancelled before it came is never started.
+      const signal = (call as ToolCallBase | undefined)?.signal;
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      const entry = entries.get(name);
+      if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
       const checked = checkInput(entry.check, input, entry.tool);
-      if (checked instanceof Promise) {
-        return checked.then((parsed) => {
-          // Cancelled while the asynchronous checks ran.
-          if (signal?.aborted) throw signal.reason;
-          return answer(entry, entry.tool.run(parsed as never, call));
-        });
-      }
+      if (checked instanceof Promise) return afterChecks(entry, checked, signal, call);
       return answer(entry, entry.tool.run(checked as never, call));
     } catch (error) {
       return Promise.reject(error);
@@ -152,6 +146,37 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   return Object.freeze({ tools, run }) as ToolRegistry<
     AllOf<CallOf<Kits[number]["tools"][number]>>
   >;
+}
+
+/**
+ * Runs the tool once its asynchronous checks pass. A call aborted while they
+ * run rejects with the signal's reason at once, whatever they find; the
+ * tool, once started, answers for its own signal.
+ */
+function afterChecks(
+  entry: Entry,
+  checked: Promise<unknown>,
+  signal: AbortSignal | undefined,
+  call: never,
+): Promise<ToolRows> {
+  const aborted = (error: unknown) => {
+    throw signal?.aborted ? signal.reason : error;
+  };
+  return untilAborted(checked, signal).then((parsed) => {
+    if (signal?.aborted) throw signal.reason;
+    return answer(entry, entry.tool.run(parsed as never, call));
+  }, aborted);
+}
+
+/** The promise, or a rejection with the signal's reason as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  // A host's own signal-like object may have no events: it is read when the checks end.
+  if (typeof signal?.addEventListener !== "function") return promise;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener("abort", abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
 }
 
 /** What a tool's run gave, as rows; anything but an array of strings is a mistake in its code. */

@@ -216,6 +216,58 @@ describe("registry.run", () => {
     );
   });
 
+  it("rejects with the signal's reason as soon as a call is aborted during slow checks, also for bad input", async () => {
+    let runs = 0;
+    const slow = defineTool("note", {
+      name: "note_slow",
+      description: "d",
+      input: z.object({
+        id: z.number().refine(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          return true;
+        }),
+      }),
+      run: () => [`note	${++runs}`],
+    });
+    const registry = createToolRegistry([defineToolkit("note", [slow])]);
+    const reason = new Error("the client cancelled");
+    for (const input of [{ id: 1 }, { id: 1, extra: true }]) {
+      const controller = new AbortController();
+      const started = performance.now();
+      const pending = registry.run("note_slow", input, { signal: controller.signal });
+      setTimeout(() => controller.abort(reason), 20);
+      assert.equal(await rejection(pending), reason);
+      // Well before the 600 ms the check takes.
+      assert.ok(performance.now() - started < 400, "rejected only when the checks ended");
+    }
+    // Aborted when the checks have found what is wrong: the reason still wins.
+    const controller = new AbortController();
+    const refused = registry.run("note_slow", { id: "x" }, { signal: controller.signal });
+    controller.abort(reason);
+    assert.equal(await rejection(refused), reason);
+    assert.equal(runs, 0);
+    // The checks go on unawaited; none of them may reject unhandled.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+  });
+
+  it("rejects, never throws, for a call whose signal cannot be read", async () => {
+    const tool = defineTool("note", {
+      name: "note_read",
+      description: "d",
+      input: empty,
+      run: () => [],
+    });
+    const registry = createToolRegistry([defineToolkit("note", [tool])]);
+    const call = {
+      get signal(): AbortSignal {
+        throw new Error("no signal here");
+      },
+    };
+    const pending = registry.run("note_read", {}, call);
+    assert.ok(pending instanceof Promise);
+    assert.equal(((await rejection(pending)) as Error).message, "no signal here");
+  });
+
   it("awaits a tool's asynchronous checks before it runs", async () => {
     const tool = defineTool("user", {
       name: "user_add",
