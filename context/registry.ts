@@ -6,6 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
+import { isMade } from "./_made.ts";
 import { named } from "./_named.ts";
 import { nearName } from "./_suggest.ts";
 import { checkInput, type InputCheck, inputCheck } from "./_check.ts";
@@ -68,8 +69,9 @@ interface Entry {
  *
  * @param toolkits The host's toolkits.
  * @returns The registry; its `run` needs a call that satisfies every tool.
- * @throws {Error} When two toolkits share a name, or tools of two toolkits
- * do: mistakes in code.
+ * @throws {Error} When two toolkits share a name, tools of two toolkits do,
+ * or a toolkit was not made by `defineToolkit` (a literal that only looks
+ * like one skips every check of its tools): mistakes in code.
  *
  * @example Running a tool
  * ```ts
@@ -98,9 +100,22 @@ interface Entry {
 export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>(
   toolkits: Kits,
 ): ToolRegistry<AllOf<CallOf<Kits[number]["tools"][number]>>> {
+  if (!Array.isArray(toolkits)) {
+    throw new Error(
+      "the toolkits are no array; pass the toolkits defineToolkit made, like " +
+        'createToolRegistry([defineToolkit("note", [noteWrite])])',
+    );
+  }
   const kits = new Set<string>();
   const entries = new Map<string, Entry>();
-  for (const toolkit of toolkits) {
+  for (const toolkit of toolkits as readonly Toolkit<never>[]) {
+    if (!isMade("toolkit", toolkit)) {
+      const name = (toolkit as Partial<Toolkit> | null)?.name;
+      throw new Error(
+        `toolkit ${JSON.stringify(String(name))}: it was not made by defineToolkit; ` +
+          "make it with defineToolkit(name, tools), which checks its name and its tools",
+      );
+    }
     if (kits.has(toolkit.name)) {
       throw new Error(`two toolkits are named ${JSON.stringify(toolkit.name)}; rename one`);
     }

@@ -7,6 +7,7 @@
 
 import type { z, ZodObject } from "zod";
 import { inputCheck } from "./_check.ts";
+import { isMade, mark } from "./_made.ts";
 import { named } from "./_named.ts";
 import { toolInputSchema } from "./listing.ts";
 
@@ -269,7 +270,6 @@ export const DRY_RUN_PREVIEW: string =
 const ANNOTATIONS = ["readOnly", "destructive"] as const;
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 const MAX_NAME = 64;
-const defined = new WeakSet<object>();
 
 /**
  * Defines a tool of a toolkit. The input's listing and its checks are
@@ -358,9 +358,7 @@ export function defineTool<Input extends ZodObject, Call extends ToolCallBase = 
     throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
   }
   inputCheck(input);
-  const tool = Object.freeze({ toolkit, name, description, input, annotations, run });
-  defined.add(tool);
-  return tool;
+  return mark("tool", Object.freeze({ toolkit, name, description, input, annotations, run }));
 }
 
 /**
@@ -392,9 +390,15 @@ export function defineToolkit<const Tools extends readonly Tool<ZodObject, never
 ): Toolkit<AllOf<CallOf<Tools[number]>>> {
   checkName(name, `toolkit ${JSON.stringify(name)}: a toolkit name`);
   const names = new Set<string>();
+  if (!Array.isArray(tools)) {
+    throw new Error(
+      `toolkit ${JSON.stringify(name)}: its tools are no array; ` +
+        `pass the tools defineTool made, like defineToolkit("${name}", [noteWrite])`,
+    );
+  }
   for (const tool of tools) {
-    const at = named({ name: tool.name, toolkit: name });
-    if (!defined.has(tool)) {
+    const at = named({ name: (tool as Partial<Tool> | null)?.name ?? "", toolkit: name });
+    if (!isMade("tool", tool)) {
       throw new Error(
         `${at}: it was not made by defineTool; define it with defineTool("${name}", ...)`,
       );
@@ -412,7 +416,7 @@ export function defineToolkit<const Tools extends readonly Tool<ZodObject, never
     }
     names.add(tool.name);
   }
-  return Object.freeze({ name, tools: Object.freeze([...tools]) }) as Toolkit<
+  return mark("toolkit", Object.freeze({ name, tools: Object.freeze([...tools]) })) as Toolkit<
     AllOf<CallOf<Tools[number]>>
   >;
 }

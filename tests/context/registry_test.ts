@@ -57,6 +57,67 @@ describe("createToolRegistry", () => {
   });
 });
 
+describe("createToolRegistry: only what the define functions made", () => {
+  const noteWrite = defineTool("note", {
+    name: "note_write",
+    description: "Writes a note.",
+    input: z.object({ text: z.string() }),
+    run: () => ["note\twritten"],
+  });
+  const unchecked = "it was not made by defineToolkit; make it with defineToolkit(name, tools), " +
+    "which checks its name and its tools";
+
+  it("throws for a toolkit literal, whatever it holds", () => {
+    const literal = {
+      toolkit: "note",
+      name: "Note Write!",
+      description: "",
+      input: z.object({ due: z.date() }),
+      annotations: { readOnly: true, destructive: true },
+      run: 5,
+    };
+    const toolkits: [string, unknown][] = [
+      ["Notes", { name: "Notes", tools: [noteWrite] }],
+      ["other", { name: "other", tools: [noteWrite] }],
+      ["note", { name: "note", tools: [literal] }],
+      ["note", Object.freeze({ name: "note", tools: Object.freeze([noteWrite]) })],
+      ["undefined", null],
+    ];
+    for (const [name, toolkit] of toolkits) {
+      assert.throws(() => createToolRegistry([toolkit] as never), {
+        constructor: Error,
+        message: `toolkit "${name}": ${unchecked}`,
+      });
+    }
+    assert.throws(() => defineToolkit("note", [literal] as never), {
+      constructor: Error,
+      message: 'tool "Note Write!" in toolkit "note": it was not made by defineTool; define it ' +
+        'with defineTool("note", ...)',
+    });
+  });
+
+  it("throws for toolkits or tools given as no array", () => {
+    assert.throws(() => createToolRegistry(defineToolkit("note", [noteWrite]) as never), {
+      constructor: Error,
+      message: "the toolkits are no array; pass the toolkits defineToolkit made, like " +
+        'createToolRegistry([defineToolkit("note", [noteWrite])])',
+    });
+    assert.throws(() => defineToolkit("note", noteWrite as never), {
+      constructor: Error,
+      message: 'toolkit "note": its tools are no array; pass the tools defineTool made, like ' +
+        'defineToolkit("note", [noteWrite])',
+    });
+  });
+
+  it("takes a toolkit defineToolkit made, and no tool where a toolkit goes", () => {
+    const registry = createToolRegistry([defineToolkit("note", [noteWrite])]);
+    assert.deepEqual(registry.tools, [noteWrite]);
+    assert.throws(() => createToolRegistry([noteWrite] as never), {
+      message: `toolkit "note_write": ${unchecked}`,
+    });
+  });
+});
+
 describe("registry.run", () => {
   it("runs the named tool with the checked input and the host's call", async () => {
     interface Call extends ToolCallBase {

@@ -1,0 +1,21 @@
+// A private helper: the tools and toolkits defineTool and defineToolkit
+// made, so nothing else that merely looks like one gets past their checks.
+
+/** What a define function makes. */
+export type Made = "tool" | "toolkit";
+
+const made: Readonly<Record<Made, WeakSet<object>>> = {
+  tool: new WeakSet(),
+  toolkit: new WeakSet(),
+};
+
+/** Marks a frozen tool or toolkit as made by its define function, and returns it. */
+export function mark<T extends object>(kind: Made, value: T): T {
+  made[kind].add(value);
+  return value;
+}
+
+/** Whether a value is a tool or a toolkit its define function made. */
+export function isMade(kind: Made, value: unknown): boolean {
+  return typeof value === "object" && value !== null && made[kind].has(value);
+}
