@@ -23,6 +23,17 @@ interface Shape {
 }
 
 const fieldNames = Array.from({ length: 200 }, (_, i) => `customer_account_field_${i}`);
+/** Long names alike but for their end: every one is a few edits from the others. */
+const settings = Array.from(
+  { length: 200 },
+  (_, i) => `a_setting_for_the_advanced_module_${String(i).padStart(4, "0")}`,
+);
+const letters = "abcdefghijklmnopqrstuvwxyz";
+const codes = [...letters].flatMap((a) => [...letters].map((b) => `${a}${b}`));
+const longChoices = Array.from(
+  { length: 1_000 },
+  (_, i) => `a_choice_of_a_long_enum_of_values_${String(i).padStart(4, "0")}`,
+);
 const odd = (i: number) => `\u0001\u0002key\u0007${i}`;
 
 const SHAPES: readonly Shape[] = [
@@ -41,6 +52,27 @@ const SHAPES: readonly Shape[] = [
         Array.from({ length: 5 }, (_, i) => [`customer_account_feild_${i}_extra`, "x"]),
       ),
     batch: 50,
+  },
+  {
+    name: "5 unknown keys one edit from 200 long names alike",
+    schema: (object) =>
+      object(Object.fromEntries(settings.map((key) => [key, z.string().optional()]))),
+    input: () =>
+      // One letter left out near the start, where no common start cuts the work short.
+      Object.fromEntries(settings.slice(-5).map((key) => [key.replace("setting", "seting"), "x"])),
+    batch: 50,
+  },
+  {
+    name: "an unknown key of a record keyed by 676 codes",
+    schema: (object) => object({ by: z.partialRecord(z.enum(codes), z.number()) }),
+    input: () => ({ by: { ab: 1, "a-": 2 } }),
+    batch: 200,
+  },
+  {
+    name: "a value one edit from 1,000 long choices",
+    schema: (object) => object({ choice: z.enum(longChoices) }),
+    input: () => ({ choice: longChoices[998]!.replace("choice", "chioce") }),
+    batch: 200,
   },
   {
     name: "2,000 items, 5 unknown keys each",

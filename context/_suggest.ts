@@ -1,6 +1,7 @@
 // Private helpers for messages: the nearest name for a "did you mean", and a
 // short, safe rendering of a name a model sent.
 
+import { memo } from "./_memo.ts";
 import { field } from "./rows.ts";
 
 const PLAIN_NAME = /^[\w$-]{1,64}$/;
@@ -21,34 +22,102 @@ export function nearest(
 ): string | undefined {
   if (name.length > 2 * SHOWN_LENGTH) return undefined;
   const plain = plainName(name);
-  let best: string | undefined;
-  let bestScore = FAR;
-  let tied = false;
-  for (const [candidate, other] of plainNames(candidates)) {
-    if (candidate === name || sent?.has(candidate)) continue;
-    const score = nearness(plain, other);
-    if (score < bestScore) [best, bestScore, tied] = [candidate, score, false];
-    else if (score === bestScore && score < FAR) tied = true;
+  const { pairs, index, lengths } = plainNames(candidates);
+  // The characters of the name, counted in 128 buckets: a cheap bound on the edits to each other.
+  const counts = new Int16Array(128);
+  for (let i = 0; i < plain.length; i++) counts[plain.charCodeAt(i) & 127]!++;
+  let near: Near = { best: undefined, score: FAR, tied: false };
+  const weigh = ([candidate, other]: Pair) => {
+    if (candidate === name || sent?.has(candidate)) return;
+    const score = nearness(plain, other, counts);
+    if (score < near.score) [near.best, near.score, near.tied] = [candidate, score, false];
+    else if (score === near.score && score < FAR) near.tied = true;
+  };
+  if (index === undefined) pairs.forEach(weigh);
+  else {
+    // Every candidate one edit away or nearer is among these: the rest only if none is.
+    // None is when no candidate is within two characters of the name's length.
+    const length = plain.length;
+    if ([-2, -1, 0, 1, 2].some((more) => lengths?.has(length + more))) {
+      new Set(lookups(plain).flatMap((key) => index.get(key) ?? [])).forEach(weigh);
+    }
+    // Two edits apart needs three characters on each side (see nearness).
+    if (near.score > 1 && plain.length >= 3) {
+      near = { best: undefined, score: FAR, tied: false };
+      pairs.forEach(weigh);
+    }
   }
-  return tied ? undefined : best;
+  return near.tied ? undefined : near.best;
+}
+
+/** The nearest candidate so far, how near, and whether another is as near. */
+interface Near {
+  best: string | undefined;
+  score: number;
+  tied: boolean;
 }
 
 /** The names a model may have meant: a schema's own, so the same ones call after call. */
 type Candidates = ReadonlySet<string> | readonly string[];
 
+/** A candidate and its plain name. */
+type Pair = readonly [string, string];
+
+/**
+ * Each candidate with its plain name, and for many of them an index by
+ * their plain names with one character left out, or none: a name one edit
+ * from a candidate shares such a key with it, so a few lookups find them.
+ */
+interface Plains {
+  readonly pairs: readonly Pair[];
+  readonly index?: ReadonlyMap<string, readonly Pair[]>;
+  /** The lengths of the plain names, beside an index. */
+  readonly lengths?: ReadonlySet<number>;
+}
+
 /** Further than any suggestion goes. */
 const FAR = 3;
+/** More candidates than this are looked up by their index, not each weighed. */
+const INDEXED = 32;
 const SEPARATORS = /[-_.\s]/g;
-const plains = new WeakMap<Candidates, readonly (readonly [string, string])[]>();
+const plains = new WeakMap<Candidates, Plains>();
 
 /** Each candidate with its plain name, made once per set of candidates. */
-function plainNames(candidates: Candidates): readonly (readonly [string, string])[] {
-  let pairs = plains.get(candidates);
-  if (pairs === undefined) {
-    pairs = [...candidates].map((candidate) => [candidate, plainName(candidate)] as const);
-    plains.set(candidates, pairs);
-  }
-  return pairs;
+function plainNames(candidates: Candidates): Plains {
+  return memo(plains, candidates, () => {
+    const pairs = [...candidates].map((candidate) => [candidate, plainName(candidate)] as const);
+    if (pairs.length <= INDEXED) return { pairs };
+    const index = new Map<string, Pair[]>();
+    for (const pair of pairs) {
+      for (const key of new Set(oneLeftOut(pair[1]))) {
+        const found = index.get(key);
+        if (found === undefined) index.set(key, [pair]);
+        else found.push(pair);
+      }
+    }
+    return { pairs, index, lengths: new Set(pairs.map((pair) => pair[1].length)) };
+  });
+}
+
+/** A plain name as it is, and with each character left out in turn. */
+function oneLeftOut(plain: string): string[] {
+  const keys = [plain];
+  for (let i = 0; i < plain.length; i++) keys.push(plain.slice(0, i) + plain.slice(i + 1));
+  return keys;
+}
+
+/**
+ * The index keys a candidate one edit or a plural from a plain name has: the
+ * name with at most one character left out (a substitution or a swap leaves
+ * out one on each side), and its singulars and plurals.
+ */
+function lookups(plain: string): string[] {
+  const keys = oneLeftOut(plain);
+  keys.push(`${plain}s`, `${plain}es`);
+  if (plain.endsWith("es")) keys.push(plain.slice(0, -2));
+  if (plain.endsWith("y")) keys.push(`${plain.slice(0, -1)}ies`);
+  if (plain.endsWith("ies")) keys.push(`${plain.slice(0, -3)}y`);
+  return keys;
 }
 
 /** A name in lower case without separators: `nextThoughtNeeded` and `next_thought_needed` alike. */
@@ -59,8 +128,9 @@ function plainName(name: string): string {
 /**
  * How near two plain names are: 0 when equal, ½ when one is the other's
  * plural, the edits between them when one or two, else {@linkcode FAR}.
+ * `counts` holds the characters of `a`, and is as it was when this returns.
  */
-function nearness(a: string, b: string): number {
+function nearness(a: string, b: string, counts: Int16Array): number {
   if (a === b) return 0;
   // More than two apart in length is more than two edits apart, and no plural
   // adds more than two letters: skip it cheaply.
@@ -68,14 +138,40 @@ function nearness(a: string, b: string): number {
   if (pluralOf(a, b) || pluralOf(b, a)) return 0.5;
   // A near miss keeps something of the name: "z" is no misspelling of "x".
   const limit = Math.min(FAR, a.length, b.length);
+  if (!fewApart(counts, a.length, b, limit - 1)) return FAR;
   const distance = editDistance(a, b, limit);
   return distance < limit ? distance : FAR;
 }
 
+/**
+ * Whether the characters of two names allow `edits` edits between them:
+ * each edit takes at most one character away from either name, so more
+ * characters of one that the other lacks need more edits. Names alike but
+ * for a few characters, hundreds of them, are told apart by this count,
+ * without the table of edits.
+ */
+function fewApart(counts: Int16Array, length: number, other: string, edits: number): boolean {
+  let lacking = 0;
+  let read = 0;
+  while (read < other.length && lacking <= edits) {
+    if (--counts[other.charCodeAt(read++) & 127]! < 0) lacking++;
+  }
+  const few = lacking <= edits && length - (other.length - lacking) <= edits;
+  for (let i = 0; i < read; i++) counts[other.charCodeAt(i) & 127]!++;
+  return few;
+}
+
 /** Whether `plural` is the English plural of `one`: city, cities; box, boxes; status, statuses. */
 function pluralOf(one: string, plural: string): boolean {
-  return plural === `${one}s` || plural === `${one}es` ||
-    (one.endsWith("y") && plural === `${one.slice(0, -1)}ies`);
+  const extra = plural.length - one.length;
+  if (extra < 1 || extra > 2) return false;
+  // Compared in place: this runs for every candidate, so it makes no string.
+  const last = one.length - 1;
+  for (let i = 0; i < last; i++) if (one.charCodeAt(i) !== plural.charCodeAt(i)) return false;
+  if (last < 0 || one.charCodeAt(last) === plural.charCodeAt(last)) {
+    return plural.endsWith(extra === 1 ? "s" : "es");
+  }
+  return extra === 2 && one.endsWith("y") && plural.endsWith("ies");
 }
 
 /** Three rows of the edit table, kept: names are at most 130 characters here. */
@@ -84,22 +180,35 @@ const ROWS = [new Uint16Array(132), new Uint16Array(132), new Uint16Array(132)] 
 /**
  * The edits (insertions, deletions, substitutions, swaps of neighbours) that
  * turn `a` into `b`, or `limit` once it takes that many: the table of edits
- * row by row, stopping once a whole row reaches the limit. It runs for every
- * choice of every enum value a refusal words, so it makes nothing.
+ * row by row, past a common start and end, and only its cells fewer than
+ * `limit` from the diagonal (any other is `limit` away), stopping once a
+ * whole row reaches the limit. It runs for every choice of every enum value
+ * a refusal words, so it makes nothing.
  */
 function editDistance(a: string, b: string, limit: number): number {
   let start = 0;
   while (start < a.length && a[start] === b[start]) start++;
-  const n = a.length - start;
-  const m = b.length - start;
+  // A common end takes no edit either.
+  let end = 0;
+  while (
+    end < a.length - start && end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  ) end++;
+  const n = a.length - start - end;
+  const m = b.length - start - end;
   if (n === 0 || m === 0) return Math.min(limit, n || m);
+  if (Math.abs(n - m) >= limit) return limit;
   let [before, previous, row] = ROWS;
-  for (let j = 0; j <= m; j++) previous[j] = j;
+  for (let j = 0; j <= m; j++) previous[j] = Math.min(j, limit);
   for (let i = 1; i <= n; i++) {
-    row[0] = i;
-    let least = i;
+    const from = Math.max(1, i - limit + 1);
+    const to = Math.min(m, i + limit - 1);
+    // The cells just outside the band are read as `limit`, never a value left from before.
+    row[0] = Math.min(i, limit);
+    row[from - 1] = from === 1 ? row[0] : limit;
+    let least = limit;
     const x = a.charCodeAt(start + i - 1);
-    for (let j = 1; j <= m; j++) {
+    for (let j = from; j <= to; j++) {
       const y = b.charCodeAt(start + j - 1);
       let edits = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (x === y ? 0 : 1));
       if (
@@ -108,6 +217,7 @@ function editDistance(a: string, b: string, limit: number): number {
       row[j] = edits;
       if (edits < least) least = edits;
     }
+    if (to < m) row[to + 1] = limit;
     if (least >= limit) return limit;
     const spare = before;
     before = previous;

@@ -2,6 +2,7 @@
 // reports in one voice; _problems.ts puts the words of a refusal together.
 
 import type { z } from "zod";
+import { memo } from "./_memo.ts";
 import { nearest, shortened } from "./_suggest.ts";
 import { lengthOf } from "./fields.ts";
 import { field } from "./rows.ts";
@@ -73,8 +74,7 @@ export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
     case "unrecognized_keys": {
       // A record keyed by choices; an object's own map words this before.
       const key = (issue.inst?._zod.def as { keyType?: z.core.$ZodType } | undefined)?.keyType;
-      const names = [...key?._zod.values ?? []].filter((name) => typeof name === "string");
-      candidates.set(issue.keys, { keys: new Set(names as string[]), sent: issue.input });
+      candidates.set(issue.keys, { keys: key ? keyNames(key) : new Set(), sent: issue.input });
       return "unknown fields";
     }
     case "custom":
@@ -305,6 +305,17 @@ function count(value: number | bigint): string {
  * it: a problem's near names are looked for only when the message shows it.
  */
 const candidates = new WeakMap<readonly string[], Candidates>();
+
+const keyed = new WeakMap<z.core.$ZodType, ReadonlySet<string>>();
+
+/** The texts a record's key schema takes, gathered once per schema. */
+function keyNames(key: z.core.$ZodType): ReadonlySet<string> {
+  return memo(
+    keyed,
+    key,
+    (schema) => new Set([...schema._zod.values ?? []].filter((name) => typeof name === "string")),
+  );
+}
 
 /** The names an object takes, and the object as zod read it, whose names the model sent. */
 export interface Candidates {
