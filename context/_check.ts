@@ -4,7 +4,7 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
-import { closed, isPlainFields } from "./_closed.ts";
+import { closed, isFields } from "./_closed.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { fault, intersectionsOf } from "./_walk.ts";
@@ -60,7 +60,7 @@ export function inputCheck(schema: ZodObject): InputCheck {
 
 function prepare(schema: ZodObject): InputCheck {
   return {
-    closed: closed(schema),
+    closed: closed(schema, true),
     fields: ["fields", ...Object.keys(schema._zod.def.shape).map(field)].join("\t"),
     async: false,
   };
@@ -98,8 +98,8 @@ export function checkInput(check: InputCheck, input: unknown, tool: Checked): un
   const parse = check.parse ?? compile(check);
   let outcome: unknown;
   try {
-    // isPlainFields throws for a revoked proxy, and zod's wording may read the input.
-    if (input !== undefined && !isPlainFields(input)) outcome = notFields(input, check.fields);
+    // isFields throws for a revoked proxy, and zod's wording may read the input.
+    if (input !== undefined && !isFields(input)) outcome = notFields(input, check.fields);
     else if (!check.async) outcome = parsed(check, parse(input ?? {}, MESSAGES));
     else {
       return z.safeParseAsync(check.closed, input ?? {}, MESSAGES)

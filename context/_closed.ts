@@ -4,7 +4,7 @@
 
 import { z } from "zod";
 import { memo } from "./_memo.ts";
-import { unknownFieldsError } from "./_wording.ts";
+import { a, kindOf, NOT_FIELDS, unknownFieldsError } from "./_wording.ts";
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -18,16 +18,6 @@ export function isFields(value: unknown): value is Fields {
 }
 
 /**
- * Tells an object of fields as a JSON parser makes it: a plain object, or
- * one without a prototype; never a promise, a Map or a class instance.
- */
-export function isPlainFields(value: unknown): value is Fields {
-  if (!isFields(value)) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
-
-/**
  * How an object of fields is handed to zod: which fields set to null it
  * leaves out (its own, or any when open), and whether a name it reads is one
  * every object inherits, such as `toString`.
@@ -36,6 +26,8 @@ interface NullRule {
   readonly keys: ReadonlySet<string>;
   readonly open: boolean;
   readonly inherited: boolean;
+  /** The rule of a tool's whole input, which is worded as the arguments. */
+  readonly root?: boolean;
 }
 
 /**
@@ -61,25 +53,43 @@ const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const
  * added to `Object.prototype`) and counts inherited names as sent, so where
  * that could happen it gets a copy of the object's own fields without a
  * prototype; else the object itself, or a copy only to leave out a null.
- * Objects no JSON parser makes (a promise, a Map, a class instance) are
- * refused, and so is a key `__proto__` where any key is taken: zod drops it
- * unchecked, and no object a tool gets can carry it.
+ * The common object (plain, of a closed object whose names none inherits,
+ * with `Object.prototype` as it comes) takes the short way.
  */
 function prepared(value: unknown, rule: NullRule, context: z.core.$RefinementCtx): unknown {
   if (!isFields(value)) return value;
+  if (
+    rule.open || rule.inherited || Object.getPrototypeOf(value) !== Object.prototype || polluted()
+  ) return uncommon(value, rule, context);
+  // Own names only: Object.prototype has nothing enumerable. A plain object,
+  // not one without a prototype, which V8 reads several times slower.
+  for (const key in value) if (value[key] === null) return ownFields(value, rule, {});
+  return value;
+}
+
+/**
+ * {@linkcode prepared} for any other object. Objects no JSON parser makes (a
+ * promise, a Map, a class instance) are refused, and so is a key `__proto__`
+ * where any key is taken: zod drops it unchecked, and no object a tool gets
+ * can carry it. What a refused value becomes is never read; a promise would
+ * be awaited.
+ */
+function uncommon(value: Fields, rule: NullRule, context: z.core.$RefinementCtx): unknown {
   const prototype = Object.getPrototypeOf(value);
-  // What a refused value becomes is never read; a promise would be awaited.
   if (prototype !== Object.prototype && prototype !== null) {
-    context.addIssue({ code: "invalid_type", expected: "object", input: value });
+    if (rule.root) {
+      context.addIssue({ code: "custom", message: `${NOT_FIELDS}${a(kindOf(value))}` });
+    } else context.addIssue({ code: "invalid_type", expected: "object", input: value });
     return undefined;
   }
   if (rule.open && Object.hasOwn(value, "__proto__")) {
     context.addIssue({ code: "custom", message: PROTO_KEY, input: value });
     return undefined;
   }
-  if (prototype !== null && (rule.inherited || polluted())) return ownFields(value, rule);
-  // Own names only: the prototype is none, or has nothing enumerable.
-  for (const key in value) if (value[key] === null) return ownFields(value, rule);
+  if (prototype !== null && (rule.inherited || polluted())) {
+    return ownFields(value, rule, Object.create(null));
+  }
+  for (const key in value) if (value[key] === null) return ownFields(value, rule, {});
   return value;
 }
 
@@ -93,16 +103,23 @@ function polluted(): boolean {
 }
 
 /**
- * The object's own fields on an object without a prototype, where a field
- * named __proto__ stays a field, leaving out the nulls the rule names. A
- * loop rather than Object.fromEntries, which costs several times more, and
- * models send nulls often.
+ * The object's own fields copied into `fields`, leaving out the nulls the
+ * rule names. A field named __proto__ is defined, since assigning it would
+ * set a plain object's prototype. A loop rather than Object.fromEntries,
+ * which costs several times more, and models send nulls often.
  */
-function ownFields(value: Fields, { keys, open }: NullRule): Fields {
-  const fields: Fields = Object.create(null);
+function ownFields(value: Fields, { keys, open }: NullRule, fields: Fields): Fields {
   for (const name of Object.keys(value)) {
     const field = value[name];
-    if (field !== null || !(open || keys.has(name))) fields[name] = field;
+    if (field === null && (open || keys.has(name))) continue;
+    if (name === "__proto__") {
+      Object.defineProperty(fields, name, {
+        value: field,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else fields[name] = field;
   }
   return fields;
 }
@@ -118,10 +135,11 @@ function inheritedName(name: unknown): boolean {
  * changes anything, else the schema itself. The listing has refused
  * recursive schemas before this runs.
  */
-export function closed(schema: Schema): Schema {
+export function closed(schema: Schema, root = false): Schema {
   const { schema: copy, nulls } = closedTop(schema);
   if (nulls === undefined) return copy;
-  return z.preprocess((value, context) => prepared(value, nulls, context), copy);
+  const rule = root ? { ...nulls, root } : nulls;
+  return z.preprocess((value, context) => prepared(value, rule, context), copy);
 }
 
 const closings = new WeakMap<Schema, Closed>();

@@ -234,6 +234,9 @@ function sent(value: unknown): string {
   return a(typeof value === "object" ? kindOf(value) : typeof value);
 }
 
+/** How the refusal of input that is no object of fields begins, before what it is. */
+export const NOT_FIELDS = "the arguments must be an object of fields, not ";
+
 /**
  * The kind of an object by its prototype's constructor, read without calling
  * a getter or a proxy's trap that could throw: an array, a Map, an object.
