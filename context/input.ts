@@ -8,6 +8,8 @@
 
 import type { z, ZodObject } from "zod";
 import { checkInput, inputCheck } from "./_check.ts";
+import { isMade } from "./_made.ts";
+import { named } from "./_named.ts";
 import type { Tool } from "./tool.ts";
 
 /**
@@ -24,6 +26,7 @@ import type { Tool } from "./tool.ts";
  * @throws {ToolRefusal} `bad-arguments` for input that is not an object, has
  * a field the tool does not have, or a value the schema refuses. Its message
  * names every problem and its one line lists the tool's fields.
+ * @throws {Error} For a tool `defineTool` did not make: a mistake in code.
  *
  * @example Checking input for a tool
  * ```ts
@@ -51,6 +54,12 @@ export function parseToolInput<Input extends ZodObject>(
   tool: Tool<Input, never>,
   input: unknown,
 ): z.output<Input> | Promise<z.output<Input>> {
+  if (!isMade("tool", tool)) {
+    throw new Error(
+      `${named(tool ?? { name: "", toolkit: "" })}: it was not made by defineTool, which checks ` +
+        "what the check cannot take; define it with defineTool",
+    );
+  }
   return checkInput(inputCheck(tool.input), input, tool) as
     | z.output<Input>
     | Promise<z.output<Input>>;

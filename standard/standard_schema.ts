@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
+import { isMade } from "../context/_made.ts";
 import { named } from "../context/_named.ts";
 import { parseToolInput } from "../context/input.ts";
 import { toolInputSchema } from "../context/listing.ts";
@@ -109,7 +110,8 @@ const adapters = new WeakMap<Tool<ZodObject, never>, WeakMap<object, ToolStandar
  * @throws {Error} When the listing asked for cannot express the tool's input
  * (`strictInputSchema` and `geminiParameters` are `null` for some), naming
  * the tool; `jsonSchema.input` for a target it has no listing for, and
- * `jsonSchema.output` where zod cannot write one, both naming the tool.
+ * `jsonSchema.output` where zod cannot write one, both naming the tool; and
+ * for a tool `defineTool` did not make.
  *
  * @example A call checked and refused through Standard Schema
  * ```ts
@@ -156,6 +158,9 @@ function adapt(
   list: (input: ZodObject) => object | null,
 ): ToolStandardSchema {
   const at = named(tool);
+  if (!isMade("tool", tool)) {
+    throw new Error(`${at}: it was not made by defineTool; define it with defineTool`);
+  }
   const listed = list(tool.input);
   if (listed === null) {
     throw new Error(

@@ -5,9 +5,11 @@ import {
   createToolRegistry,
   defineTool,
   defineToolkit,
+  parseToolInput,
   type ToolCallBase,
   ToolRefusal,
 } from "@adecore/agents/context";
+import { standardSchema } from "@adecore/agents/standard";
 
 const empty = z.object({});
 
@@ -57,7 +59,7 @@ describe("createToolRegistry", () => {
   });
 });
 
-describe("createToolRegistry: only what the define functions made", () => {
+describe("only what the define functions made", () => {
   const noteWrite = defineTool("note", {
     name: "note_write",
     description: "Writes a note.",
@@ -89,6 +91,16 @@ describe("createToolRegistry: only what the define functions made", () => {
         message: `toolkit "${name}": ${unchecked}`,
       });
     }
+    assert.throws(() => parseToolInput(literal as never, {}), {
+      constructor: Error,
+      message: 'tool "Note Write!" in toolkit "note": it was not made by defineTool, which ' +
+        "checks what the check cannot take; define it with defineTool",
+    });
+    assert.throws(() => standardSchema(literal as never), {
+      constructor: Error,
+      message: 'tool "Note Write!" in toolkit "note": it was not made by defineTool; define it ' +
+        "with defineTool",
+    });
     assert.throws(() => defineToolkit("note", [literal] as never), {
       constructor: Error,
       message: 'tool "Note Write!" in toolkit "note": it was not made by defineTool; define it ' +
