@@ -114,6 +114,17 @@ for (const [path, on] of Object.entries(PATHS)) {
       );
       assert.equal(tool.synchronous({}), wasSynchronous);
       assert.equal(await refused(tool.check({ o: new Map() })), "o: must be an object, not a Map");
+      // registry.run too answers at once, also for a call whose signal is aborted meanwhile.
+      const registry = createToolRegistry([defineToolkit("paths", [tool.tool])]);
+      const controller = new AbortController();
+      const call = registry.run(tool.tool.name, { o: never }, { signal: controller.signal });
+      const reason = new Error("cancelled");
+      controller.abort(reason);
+      // A synchronous check has refused it before the abort; an asynchronous one has not.
+      await assert.rejects(call, (error: unknown) => {
+        assert.ok(path === "asynchronous" ? error === reason : error instanceof ToolRefusal);
+        return true;
+      });
     });
 
     it("refuses what throws from a symbol-keyed getter, and words a kind without reading its tag", async () => {
