@@ -74,13 +74,14 @@ function walk(
   if (def.type === "record" && (def.keyType as Schema)._zod.values?.has("__proto__")) {
     throw fault([...path, "__proto__"], PROTO);
   }
-  if (def.type === "intersection") mergeable(def.left as Schema, def.right as Schema, path);
   const children = getter ? [(getter as () => unknown)()] : Object.values(def);
   for (const child of children.flat()) {
     if (isSchema(child)) {
       walk(child, def.type === "array" ? [...path, "[]"] : path, deeper, open, done);
     }
   }
+  // After its sides are walked: neither leads back to itself, nor too deep.
+  if (def.type === "intersection") mergeable(def.left as Schema, def.right as Schema, path);
   open.delete(schema);
   if (getter !== undefined) open.delete(getter);
   done.add(schema);

@@ -294,6 +294,15 @@ describe("defineTool: what the check cannot take", () => {
     );
   });
 
+  it("walks an intersection's sides before it compares them, so recursion in one is refused", () => {
+    const make = (): z.ZodType => z.array(z.lazy(make));
+    assert.equal(
+      define({ a: z.union([z.string(), z.lazy(make)]).and(z.string()) }),
+      `${at}field "a[]" is recursive, which a listing cannot show; limit its depth, or for ` +
+        "free-form JSON, take z.record(z.string(), a typed value) or a z.string() of JSON",
+    );
+  });
+
   it("takes an intersection whose sides change no field they share", () => {
     const trimmed = z.string().trim();
     const tool = defineTool("note", {
