@@ -3,6 +3,7 @@
 // at every depth.
 
 import { z } from "zod";
+import { type Choice, oneType } from "./_choices.ts";
 import { memo } from "./_memo.ts";
 import { a, kindOf, NOT_FIELDS, unknownFieldsError } from "./_wording.ts";
 
@@ -41,6 +42,13 @@ interface Closed {
 
 /** One schema for every closed object's catchall: building a schema costs zod microseconds. */
 const NEVER: Schema = z.never();
+
+/** The plain schema of each JSON type a union of one type may have. */
+const TYPES: Readonly<Record<"string" | "number" | "boolean", Schema>> = {
+  string: z.string(),
+  number: z.number(),
+  boolean: z.boolean(),
+};
 
 const ANY_KEY: NullRule = { keys: new Set(), open: true, inherited: false };
 
@@ -187,6 +195,15 @@ function closing(schema: Schema): Closed {
       };
     }
     case "union": {
+      // A union of choices is one field of choices: refused with every choice.
+      // One of choices and texts: a value of another type is refused as by a text field.
+      const one = oneType(schema);
+      if (one?.choices) {
+        return {
+          schema: z.literal(one.choices as Choice[], { error: def.error as z.core.$ZodErrorMap }),
+        };
+      }
+      if (one !== undefined) return { schema: z.pipe(TYPES[one.type], schema) };
       // A discriminated union needs its options as bare objects: the union
       // leaves out the nulls of every option's fields before it picks one.
       const options = (def.options as Schema[]).map(closedTop);

@@ -7,6 +7,7 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
+import { oneType } from "./_choices.ts";
 import { memo } from "./_memo.ts";
 import { checkSchema, fault, FREE_FORM } from "./_walk.ts";
 
@@ -193,6 +194,15 @@ function toJson(schema: ZodObject): JsonNode {
       // keep zod from merging intersections. Wrappers (optional, default, ...)
       // come after what they wrap: the innermost name stays.
       const node = jsonSchema as JsonNode;
+      // A union of choices is listed as one field of choices, with every choice;
+      // one of choices and texts takes any text, and is listed as a text.
+      const one = oneType(zodSchema);
+      if (one !== undefined) {
+        delete node.anyOf;
+        node.type = one.type;
+        if (one.choices) node.enum = [...one.choices];
+        return;
+      }
       const def = zodSchema._zod.def as { type: string; values?: unknown[] };
       // zod lists these as a type the check then refuses: a file or a
       // success as a string or a boolean, a bigint literal as a number.

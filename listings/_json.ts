@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
+import { listChoices } from "../context/_choices.ts";
 import { toolInputSchema } from "../context/listing.ts";
 
 type Schema = z.core.$ZodType;
@@ -117,6 +118,8 @@ function isNothing(node: Node): boolean {
 
 /** Mends what zod writes from the schema where it says more than the check takes. */
 function mend(schema: Schema, node: Node): void {
+  // A union of choices is one field of choices: one enum in every listing.
+  if (listChoices(schema, node)) return;
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   const values = def.type === "literal" ? def.values as unknown[] : [];
   // A bigint literal is listed as a number, which the check refuses, and

@@ -114,6 +114,26 @@ const leaves: fc.Arbitrary<Kind> = fc.oneof(
   fc.constantFrom([true], [false]).map((choices) =>
     leaf(z.literal(choices), fc.constant(choices[0]), fc.boolean())
   ),
+  // Unions of choices, which every listing shows as one field of choices.
+  fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { minLength: 2, maxLength: 4 }).map((
+    choices,
+  ) =>
+    leaf(
+      z.union([z.literal(choices[0]!), z.enum(choices.slice(1) as [string, ...string[]])]),
+      fc.constantFrom(...choices),
+      ascii(),
+    )
+  ),
+  fc.uniqueArray(small, { minLength: 2, maxLength: 4 }).map((choices) =>
+    leaf(
+      z.union(choices.map((choice) => z.literal(choice)) as [z.ZodLiteral<number>]),
+      fc.constantFrom(...choices),
+      small,
+    )
+  ),
+  fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }).map((
+    choices,
+  ) => leaf(z.union([...choices.map((choice) => z.literal(choice)), z.string()]), ascii())),
   fc.constant(leaf(z.string().transform((text) => text.length), ascii())),
   fc.constant(
     leaf(z.string().refine((text) => text !== "x", "not x"), fc.constant("y"), fc.constant("x"), {
