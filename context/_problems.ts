@@ -3,6 +3,7 @@
 // path, in a message that never outgrows its row.
 
 import type { z } from "zod";
+import { meantBranch } from "./_branch.ts";
 import { nearName, shortened, shownName } from "./_suggest.ts";
 import { a, type Candidates, habit, kindOf, meant, takenNames } from "./_wording.ts";
 import { ToolRefusal } from "./refusal.ts";
@@ -58,8 +59,8 @@ interface Problems {
 
 /**
  * Words one line per problem while the message has room (eight problems and
- * its length), and counts them all. A union speaks through its listed (first)
- * branch.
+ * its length), and counts them all. A union speaks through the branch that
+ * was meant (see {@linkcode meantBranch}).
  */
 function collect(
   issues: readonly Issue[],
@@ -70,11 +71,7 @@ function collect(
   let previous: Issue | undefined;
   for (const issue of issues) {
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
-      // The first branch that is more than a null branch's "expected null".
-      const listed = issue.errors.find(([first]) =>
-        first?.code !== "invalid_type" || first.expected !== "null"
-      ) ?? issue.errors[0]!;
-      count += collect(listed, [...prefix, ...issue.path], into);
+      count += collect(meantBranch(issue), [...prefix, ...issue.path], into);
       continue;
     }
     // A check that ran on a value of the wrong type, such as a size of a

@@ -119,7 +119,7 @@ function choicesOf(values: readonly unknown[]): Choices {
 }
 
 /** What a field of choices must be, and what was sent. */
-function chosen(values: readonly unknown[], value: unknown): string {
+export function chosen(values: readonly unknown[], value: unknown): string {
   const { text } = choicesOf(values);
   if (value === undefined) return `missing, expected ${text}`;
   return `must be ${text}, not ${sent(value)}`;

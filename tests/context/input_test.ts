@@ -615,7 +615,7 @@ describe("parseToolInput: the bad-arguments message", () => {
     assert.equal(refusal(input, { counts: [1, 2] }).message, "counts.1: at most 1");
   });
 
-  it("speaks of a union's first branch, the one the listing shows", () => {
+  it("speaks from the branch of a union whose type was sent, else names every type", () => {
     const input = z.object({
       id: z.union([z.string(), z.number()]),
       maybe: z.union([z.null(), z.boolean()]).optional(),
@@ -623,7 +623,7 @@ describe("parseToolInput: the bad-arguments message", () => {
     });
     assert.equal(
       refusal(input, { id: true, maybe: "yes", target: {} }).message,
-      "id: must be a string, not true; " +
+      "id: must be a string or a number, not true; " +
         'maybe: must be a boolean, not "yes"; ' +
         "target.id: missing, expected number",
     );

@@ -1,0 +1,127 @@
+// A private helper: which branch of a union a refusal speaks from, so a
+// model reads about the form it meant, not the first one the union lists.
+
+import type { z } from "zod";
+import { chosen } from "./_wording.ts";
+
+type Issue = z.core.$ZodIssue;
+type Union = z.core.$ZodIssueInvalidUnion & { readonly input?: unknown };
+
+/**
+ * The problems a refused union is worded by, at its path: those of the
+ * branch whose JSON type the value has; among several (objects, mostly),
+ * one problem of every choice where all of them refused the same field of
+ * choices (as a discriminated union words its discriminator), the one
+ * branch that took the field of choices the others refused, else the branch
+ * that knows the most of the fields sent. A value of no branch's type gets
+ * one problem that names every type the union takes.
+ */
+export function meantBranch(union: Union): readonly Issue[] {
+  // A null branch only ever says "expected null" (null counts as left out),
+  // and one of bigint choices takes nothing JSON holds.
+  const branches = union.errors.filter(([first]) =>
+    !(first?.path.length === 0 &&
+      ((first.code === "invalid_type" && first.expected === "null") ||
+        (first.code === "invalid_value" &&
+          first.values.every((value) => typeof value === "bigint"))))
+  );
+  if (branches.length === 0) return union.errors[0]!;
+  const typed = branches.filter((branch) => !otherType(branch, union.input));
+  // "5" for choices or a number: the number's advice, to send 5 itself, says more.
+  const advised = branches.some(([first]) => ADVICE.test(first?.message ?? ""));
+  if (typed.length === 0 || (advised && typed.every(onlyChoices))) {
+    return [types(branches, union.input) ?? branches[0]![0]!];
+  }
+  if (typed.length === 1) return typed[0]!;
+  return byChoice(typed, union.input) ?? byFields(typed);
+}
+
+/** Whether a branch refused the value for its type: the wrong type, or choices of another type. */
+function otherType(branch: readonly Issue[], input: unknown): boolean {
+  return branch.some((issue) =>
+    issue.path.length === 0 &&
+    (issue.code === "invalid_type" ||
+      (issue.code === "invalid_value" &&
+        issue.values.every((value) => typeof value !== typeof input)))
+  );
+}
+
+/** The package's advice for a value sent in the wrong form, such as a number in quotes. */
+const ADVICE = /; send .*$/;
+
+/** Whether a branch refused only a field of choices it is. */
+function onlyChoices(branch: readonly Issue[]): boolean {
+  return branch.length === 1 && branch[0]!.code === "invalid_value" && branch[0]!.path.length === 0;
+}
+
+/** One problem naming every type the branches take, from the package's own words for each. */
+function types(branches: readonly (readonly Issue[])[], input: unknown): Issue | undefined {
+  const wanted: string[] = [];
+  let sent: string | undefined;
+  let advice = "";
+  for (const [first] of branches) {
+    const words = first?.message ?? "";
+    advice ||= ADVICE.exec(words)?.[0] ?? "";
+    const [, type, was] = /^must be (.+?), not (.+?)(?:; send .*)?$/.exec(words) ?? [];
+    if (type === undefined) return undefined;
+    if (!wanted.includes(type)) wanted.push(type);
+    sent ??= was;
+  }
+  const message = `must be ${wanted.join(" or ")}, not ${sent}${advice}`;
+  return { code: "invalid_type", expected: "never", path: [], message, input } as Issue;
+}
+
+/**
+ * Where every branch but at most one refused a field of choices at the top:
+ * the one that took it, or, when all refused it, one problem of all their
+ * choices, whose did-you-mean then finds the choice meant.
+ */
+function byChoice(
+  branches: readonly (readonly Issue[])[],
+  input: unknown,
+): readonly Issue[] | undefined {
+  const keys = new Set(
+    branches.flatMap((branch) =>
+      branch.flatMap((issue) =>
+        issue.code === "invalid_value" && issue.path.length === 1 ? [issue.path[0]!] : []
+      )
+    ),
+  );
+  for (const key of keys) {
+    const refused = branches.map((branch) =>
+      branch.find((issue) => issue.code === "invalid_value" && issue.path[0] === key)
+    );
+    const took = branches.filter((_, i) => refused[i] === undefined);
+    if (took.length === 1) return took[0];
+    if (took.length > 0) continue;
+    const values = [
+      ...new Set(refused.flatMap((issue) => (issue as { values: unknown[] }).values)),
+    ];
+    const value = (input as Record<PropertyKey, unknown> | undefined)?.[key];
+    return [
+      {
+        code: "invalid_value",
+        path: [key],
+        values,
+        message: chosen(values, value),
+        input: value,
+      } as Issue,
+    ];
+  }
+  return undefined;
+}
+
+/** The branch that knows the most of the fields sent: the fewest unknown, then the fewest problems. */
+function byFields(branches: readonly (readonly Issue[])[]): readonly Issue[] {
+  const unknown = (branch: readonly Issue[]) =>
+    branch.reduce(
+      (count, issue) => count + (issue.code === "unrecognized_keys" ? issue.keys.length : 0),
+      0,
+    );
+  let best = branches[0]!;
+  for (const branch of branches) {
+    const fewer = unknown(branch) - unknown(best) || branch.length - best.length;
+    if (fewer < 0) best = branch;
+  }
+  return best;
+}
