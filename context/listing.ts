@@ -203,14 +203,14 @@ function toJson(schema: ZodObject): JsonNode {
         if (one.choices) node.enum = [...one.choices];
         return;
       }
-      const def = zodSchema._zod.def as { type: string; values?: unknown[] };
+      const def = zodSchema._zod.def as { type: string; values?: unknown[]; coerce?: boolean };
       // zod lists these as a type the check then refuses: a file or a
       // success as a string or a boolean, a bigint literal as a number.
       if (UNLISTED.has(def.type) || def.values?.some((value) => typeof value === "bigint")) {
         for (const key of Object.keys(node)) delete node[key as keyof JsonNode];
       }
       if (node.type === undefined && !node.anyOf && !node.oneOf && !node.allOf && !node.$ref) {
-        node[ZOD_TYPE] ??= def.type;
+        node[ZOD_TYPE] ??= def.coerce ? `coerce.${def.type}` : def.type;
       }
     },
   }) as JsonNode;
@@ -289,7 +289,8 @@ function listedType(node: JsonNode, path: readonly string[]): ListedType {
     throw fault(
       path,
       `is ${construct(node)}, which has no one JSON type to list; ${
-        ADVICE[node[ZOD_TYPE]!] ?? "give it one, such as z.string(), z.number() or z.enum()"
+        (path.at(-1) === "[]" ? ITEM_ADVICE[node[ZOD_TYPE]!] : undefined) ??
+          ADVICE[node[ZOD_TYPE]!] ?? "give it one, such as z.string(), z.number() or z.enum()"
       }`,
     );
   }
@@ -298,12 +299,23 @@ function listedType(node: JsonNode, path: readonly string[]): ListedType {
 
 /** What to write instead of a construct that has no one JSON type, where more can be said. */
 const ADVICE: Readonly<Record<string, string>> = {
-  any: FREE_FORM,
-  unknown: FREE_FORM,
+  any: `a record of z.any() values is listed, being an object whatever they hold; ${FREE_FORM}`,
+  unknown:
+    `a record of z.unknown() values is listed, being an object whatever they hold; ${FREE_FORM}`,
   date: "take it as z.iso.datetime()",
+  "coerce.date":
+    "take it as z.union([z.iso.date(), z.iso.datetime()]), which keeps the dates and " +
+    "the dates with a time that a model sends there",
   bigint: "take it as z.int()",
+  "coerce.bigint": "take it as z.int()",
   file: "take it as z.base64() or z.url()",
   success: "check with its inner schema instead",
+};
+
+/** What to write instead, for the items of an array. */
+const ITEM_ADVICE: Readonly<Record<string, string>> = {
+  any: "give the array a typed item, such as z.array(z.string()), or take a z.string() of JSON",
+  unknown: "give the array a typed item, such as z.array(z.string()), or take a z.string() of JSON",
 };
 
 function refName(ref: string): string {

@@ -44,7 +44,13 @@ const newer = (name: string) => (z as unknown as Record<string, () => z.ZodType>
 
 /** Each entry of `z` that makes a schema, and more ways to reach some. */
 const SURFACE: Record<string, [() => z.ZodType, Listed | Refused]> = {
-  any: [() => z.any(), noType("z.any()", FREE_FORM)],
+  any: [
+    () => z.any(),
+    noType(
+      "z.any()",
+      `a record of z.any() values is listed, being an object whatever they hold; ${FREE_FORM}`,
+    ),
+  ],
   array: [() => z.array(z.string()), sends(["a"])],
   base64: [() => z.base64(), sends("aGk=")],
   base64url: [() => z.base64url(), sends("aGk")],
@@ -165,7 +171,13 @@ const SURFACE: Record<string, [() => z.ZodType, Listed | Refused]> = {
   ulid: [() => z.ulid(), sends("01ARZ3NDEKTSV4RRFFQ69G5FAV")],
   undefined: [() => z.undefined(), noType("z.undefined()", GIVE_ONE)],
   union: [() => z.union([z.string(), z.number()]), sends("a")],
-  unknown: [() => z.unknown(), noType("z.unknown()", FREE_FORM)],
+  unknown: [
+    () => z.unknown(),
+    noType(
+      "z.unknown()",
+      `a record of z.unknown() values is listed, being an object whatever they hold; ${FREE_FORM}`,
+    ),
+  ],
   url: [() => z.url(), sends("https://example.com")],
   uuid: [() => z.uuid(), sends("123e4567-e89b-42d3-a456-426614174000")],
   uuidv4: [() => z.uuidv4(), sends("123e4567-e89b-42d3-a456-426614174000")],
@@ -181,12 +193,16 @@ const SURFACE: Record<string, [() => z.ZodType, Listed | Refused]> = {
   "iso.time": [() => z.iso.time(), sends("09:00:00")],
   "coerce.bigint": [
     () => z.coerce.bigint(),
-    noType("z.bigint()", "take it as z.int()"),
+    noType("z.coerce.bigint()", "take it as z.int()"),
   ],
   "coerce.boolean": [() => z.coerce.boolean(), sends(true)],
   "coerce.date": [
     () => z.coerce.date(),
-    noType("z.date()", "take it as z.iso.datetime()"),
+    noType(
+      "z.coerce.date()",
+      "take it as z.union([z.iso.date(), z.iso.datetime()]), which keeps the dates and the " +
+        "dates with a time that a model sends there",
+    ),
   ],
   "coerce.number": [() => z.coerce.number(), sends(1)],
   "coerce.string": [() => z.coerce.string(), sends("a")],

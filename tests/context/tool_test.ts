@@ -195,9 +195,28 @@ describe("defineTool", () => {
         })
       ),
       'tool "note_tag" in toolkit "note": field "tag.value" is z.unknown(), which has no one JSON ' +
-        "type to list; for free-form JSON, take z.record(z.string(), a typed value) or a " +
-        "z.string() of JSON",
+        "type to list; a record of z.unknown() values is listed, being an object whatever they " +
+        "hold; for free-form JSON, take z.record(z.string(), a typed value) or a z.string() of " +
+        "JSON",
     );
+  });
+
+  it("advises what fits the place of a field of no one type: an array's item a typed one", () => {
+    for (const item of [z.any(), z.unknown()]) {
+      assert.equal(
+        mistake(() =>
+          defineTool("note", {
+            name: "note_tag",
+            description: "Tags.",
+            input: z.object({ tags: z.array(item) }),
+            run,
+          })
+        ),
+        `tool "note_tag" in toolkit "note": field "tags[]" is z.${item._zod.def.type}(), which ` +
+          "has no one JSON type to list; give the array a typed item, such as " +
+          "z.array(z.string()), or take a z.string() of JSON",
+      );
+    }
   });
 });
 
