@@ -131,8 +131,10 @@ const listings = new WeakMap<ZodObject, ToolInputSchema>();
  * Writes the input schema an MCP client lists for a tool. It keeps `type`,
  * `description`, `enum`, `required`, `items` and `properties` at every depth
  * and nothing else, so strict clients accept it: no `$ref`, no type arrays,
- * no `anyOf`, no bounds. A union lists its first branch and a nullable field
- * its other type; a record is an object without properties; an optional or
+ * no `anyOf`, no bounds. A union lists its first branch, except one of
+ * choices of one JSON type, which lists every choice as one `enum`, and one
+ * of choices and that plain type, which lists the type; a nullable field
+ * lists its other type; a record is an object without properties; an optional or
  * defaulted field is not required; a transform lists the type it starts from.
  * The input still holds every bound when it is checked, and a model learns
  * them from the refusal.
