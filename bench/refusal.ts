@@ -75,6 +75,25 @@ const SHAPES: readonly Shape[] = [
     batch: 200,
   },
   {
+    name: "a plain union of 6 objects, its operation misspelled",
+    schema: (object) =>
+      object({
+        select: z.union(
+          Array.from(
+            { length: 6 },
+            (_, i): z.ZodObject =>
+              object({
+                operation: z.literal(`operation-${i}`),
+                id: z.string(),
+                [`f${i}`]: z.int(),
+              }),
+          ) as unknown as [z.ZodObject, z.ZodObject],
+        ),
+      }),
+    input: () => ({ select: { operation: "operation-", id: "a", f5: 1 } }),
+    batch: 200,
+  },
+  {
     name: "2,000 items, 5 unknown keys each",
     schema: (object) =>
       object({ items: z.array(object({ name: z.string(), done: z.boolean().optional() })) }),
