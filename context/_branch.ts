@@ -30,7 +30,9 @@ export function meantBranch(union: Union): readonly Issue[] {
   // "5" for choices or a number: the number's advice, to send 5 itself, says more.
   const advised = branches.some(([first]) => ADVICE.test(first?.message ?? ""));
   if (typed.length === 0 || (advised && typed.every(onlyChoices))) {
-    return [types(branches, union.input) ?? branches[0]![0]!];
+    // Where a branch words its type in an author's message, the first branch speaks.
+    const named = types(branches, union.input);
+    return named === undefined ? branches[0]! : [named];
   }
   if (typed.length === 1) return typed[0]!;
   return byChoice(typed, union.input) ?? byFields(typed);

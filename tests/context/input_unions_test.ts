@@ -87,6 +87,17 @@ for (const [path, on] of Object.entries(PATHS)) {
       );
     });
 
+    it("lets the first branch speak where a branch words its type in the author's message", async () => {
+      const authored = on(z.object({
+        u: z.union([z.object({ a: z.string() }), z.string("give a name or an object")]),
+      })).check;
+      assert.equal(await refused(authored({ u: 5 })), "u: must be an object, not 5");
+      assert.equal(
+        await refused(authored({ u: { a: 1 } })),
+        "u.a: must be a string, not 1",
+      );
+    });
+
     it("speaks from the branch of each object's own operation, however many branches", async () => {
       await fc.assert(
         fc.asyncProperty(
