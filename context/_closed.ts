@@ -1,10 +1,11 @@
 // A private helper: the copy of a tool's schema that a call is checked
-// against, with every object closed to unknown fields and its nulls left out,
-// at every depth.
+// against, with every object closed to unknown fields and the nulls of
+// fields that give null no meaning left out, at every depth.
 
 import { z } from "zod";
 import { type Choice, oneType } from "./_choices.ts";
 import { memo } from "./_memo.ts";
+import { takesNull } from "./_nulls.ts";
 import { a, kindOf, NOT_FIELDS, unknownFieldsError } from "./_wording.ts";
 
 type Schema = z.core.$ZodType;
@@ -20,11 +21,15 @@ export function isFields(value: unknown): value is Fields {
 
 /**
  * How an object of fields is handed to zod: which fields set to null it
- * leaves out (its own, or any when open), and whether a name it reads is one
- * every object inherits, such as `toString`.
+ * leaves out, and whether a name it reads is one every object inherits, such
+ * as `toString`. A null is left out unless its field takes null (`keep`),
+ * for the fields the rule names (`keys`) and, where `rest`, any other.
  */
 interface NullRule {
   readonly keys: ReadonlySet<string>;
+  readonly keep: ReadonlySet<string>;
+  readonly rest: boolean;
+  /** Whether fields of any name are taken (a record, a catchall). */
   readonly open: boolean;
   readonly inherited: boolean;
   /** The rule of a tool's whole input, which is worded as the arguments. */
@@ -50,7 +55,7 @@ const TYPES: Readonly<Record<"string" | "number" | "boolean", Schema>> = {
   boolean: z.boolean(),
 };
 
-const ANY_KEY: NullRule = { keys: new Set(), open: true, inherited: false };
+const NONE: ReadonlySet<string> = new Set();
 
 /** The def keys that hold the one schema a wrapper, an array or a pipe checks. */
 const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
@@ -71,8 +76,15 @@ function prepared(value: unknown, rule: NullRule, context: z.core.$RefinementCtx
   ) return uncommon(value, rule, context);
   // Own names only: Object.prototype has nothing enumerable. A plain object,
   // not one without a prototype, which V8 reads several times slower.
-  for (const key in value) if (value[key] === null) return ownFields(value, rule, {});
+  for (const key in value) {
+    if (value[key] === null && leftOut(rule, key)) return ownFields(value, rule, {});
+  }
   return value;
+}
+
+/** Whether the rule counts a field of this name set to null as left out. */
+function leftOut({ keys, keep, rest }: NullRule, name: string): boolean {
+  return (rest || keys.has(name)) && !keep.has(name);
 }
 
 /**
@@ -97,7 +109,9 @@ function uncommon(value: Fields, rule: NullRule, context: z.core.$RefinementCtx)
   if (prototype !== null && (rule.inherited || polluted())) {
     return ownFields(value, rule, Object.create(null));
   }
-  for (const key in value) if (value[key] === null) return ownFields(value, rule, {});
+  for (const key in value) {
+    if (value[key] === null && leftOut(rule, key)) return ownFields(value, rule, {});
+  }
   return value;
 }
 
@@ -116,10 +130,10 @@ function polluted(): boolean {
  * set a plain object's prototype. A loop rather than Object.fromEntries,
  * which costs several times more, and models send nulls often.
  */
-function ownFields(value: Fields, { keys, open }: NullRule, fields: Fields): Fields {
+function ownFields(value: Fields, rule: NullRule, fields: Fields): Fields {
   for (const name of Object.keys(value)) {
     const field = value[name];
-    if (field === null && (open || keys.has(name))) continue;
+    if (field === null && leftOut(rule, name)) continue;
     if (name === "__proto__") {
       Object.defineProperty(fields, name, {
         value: field,
@@ -139,7 +153,8 @@ function inheritedName(name: unknown): boolean {
 
 /**
  * A schema with every object closed to unknown fields (a record or a loose
- * object stays open), leaving out nulls at every depth: a copy where that
+ * object stays open), leaving out at every depth the nulls of fields that
+ * give null no meaning: a copy where that
  * changes anything, else the schema itself. The listing has refused
  * recursive schemas before this runs.
  */
@@ -171,6 +186,7 @@ function closing(schema: Schema): Closed {
         Object.entries(object.shape).map(([key, field]) => [key, closed(field)]),
       );
       const keys = new Set(Object.keys(shape));
+      const open = object.catchall !== undefined && object.catchall._zod.def.type !== "never";
       return {
         schema: copied(schema, {
           shape,
@@ -179,7 +195,9 @@ function closing(schema: Schema): Closed {
         }),
         nulls: {
           keys,
-          open: object.catchall !== undefined && object.catchall._zod.def.type !== "never",
+          keep: new Set([...keys].filter((key) => takesNull(object.shape[key]!))),
+          rest: open && !takesNull(object.catchall!),
+          open,
           inherited: [...keys].some(inheritedName),
         },
       };
@@ -189,9 +207,13 @@ function closing(schema: Schema): Closed {
       const choices = (def.keyType as Schema)._zod.values;
       return {
         schema: changed(schema, { valueType: closed(def.valueType as Schema) }),
-        nulls: choices && [...choices].some(inheritedName)
-          ? { ...ANY_KEY, inherited: true }
-          : ANY_KEY,
+        nulls: {
+          keys: NONE,
+          keep: NONE,
+          rest: !takesNull(def.valueType as Schema),
+          open: true,
+          inherited: choices !== undefined && [...choices].some(inheritedName),
+        },
       };
     }
     case "union": {
@@ -205,13 +227,16 @@ function closing(schema: Schema): Closed {
       }
       if (one !== undefined) return { schema: z.pipe(TYPES[one.type], schema) };
       // A discriminated union needs its options as bare objects: the union
-      // leaves out the nulls of every option's fields before it picks one.
+      // leaves out the nulls of every option's fields before it picks one,
+      // and keeps those of a field any option gives null a meaning.
       const options = (def.options as Schema[]).map(closedTop);
       const rules = options.flatMap((option) => option.nulls ?? []);
       return {
         schema: changed(schema, { options: options.map((option) => option.schema) }),
         nulls: rules.length === 0 ? undefined : {
           keys: new Set(rules.flatMap((rule) => [...rule.keys])),
+          keep: new Set(rules.flatMap((rule) => [...rule.keep])),
+          rest: rules.some((rule) => rule.rest),
           open: rules.some((rule) => rule.open),
           inherited: rules.some((rule) => rule.inherited),
         },

@@ -1,6 +1,6 @@
 /**
  * The public input check: what a model sent, checked against a tool's zod
- * schema with nulls left out and unknown fields refused at every depth, and
+ * schema with meaningless nulls left out and unknown fields refused at every depth, and
  * every problem turned into one `bad-arguments` refusal a model can act on.
  *
  * @module
@@ -14,8 +14,10 @@ import type { Tool } from "./tool.ts";
 
 /**
  * Checks a tool's input without running the tool, for a host that runs its
- * tools another way. A field set to `null` counts as left out, and
- * `undefined` (no arguments at all) as `{}`.
+ * tools another way. A field set to `null` counts as left out, unless its
+ * schema takes null (`.nullable()`, a `z.null()` branch, a preprocess that
+ * turns null into a value): then the tool gets the null. `undefined` (no
+ * arguments at all) counts as `{}`.
  *
  * The result is synchronous for every schema without asynchronous checks, and
  * a promise for a schema with them: `await` it when your tools may have any.

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { ZodObject } from "zod";
 import { listChoices } from "../context/_choices.ts";
+import { skipsApartFromNull, takesNull as fieldTakesNull } from "../context/_nulls.ts";
 import { toolInputSchema } from "../context/listing.ts";
 
 type Schema = z.core.$ZodType;
@@ -116,11 +117,50 @@ function isNothing(node: Node): boolean {
   return isNode(node.not) && Object.keys(node.not).length === 0 && Object.keys(node).length === 1;
 }
 
+/**
+ * The key under which `mend` notes, on an object's node, the fields whose
+ * schema takes null, each with whether leaving it out gives something else.
+ */
+const NULLS = "~nulls";
+
+/** The fields of a listed object that take null, by their `properties`. */
+const nullFields = new WeakMap<object, ReadonlyMap<string, boolean>>();
+
+/**
+ * The fields of an exact listing's object that take null as a value (its
+ * `properties` tell the object), each with whether leaving it out gives
+ * something else than null: then a model cannot skip it by sending null.
+ */
+export function nullsOf(properties: unknown): ReadonlyMap<string, boolean> {
+  return (isNode(properties) && nullFields.get(properties)) || NO_NULLS;
+}
+
+const NO_NULLS: ReadonlyMap<string, boolean> = new Map();
+
 /** Mends what zod writes from the schema where it says more than the check takes. */
 function mend(schema: Schema, node: Node): void {
   // A union of choices is one field of choices: one enum in every listing.
   if (listChoices(schema, node)) return;
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  if (def.type === "object") {
+    const shape = (def as unknown as z.core.$ZodObjectDef).shape;
+    const nulls = Object.keys(shape).filter((key) => fieldTakesNull(shape[key]!));
+    if (nulls.length > 0) {
+      node[NULLS] = Object.fromEntries(nulls.map((key) => [key, skipsApartFromNull(shape[key]!)]));
+    }
+  }
+  // A preprocess that gives null a meaning takes null wherever it stands.
+  if (def.type === "pipe" && fieldTakesNull(schema) && !takesNull(node)) {
+    const taking = withNull({ ...node });
+    for (const key of Object.keys(node)) delete node[key];
+    Object.assign(node, taking);
+  }
+  if (def.type === "record" && fieldTakesNull(def.valueType as Schema)) {
+    // A record of an enum's keys is listed as the object of fields it is.
+    const apart = skipsApartFromNull(def.valueType as Schema);
+    const keys = [...(def.keyType as Schema)._zod.values ?? []];
+    node[NULLS] = Object.fromEntries(keys.map((key) => [String(key), apart]));
+  }
   const values = def.type === "literal" ? def.values as unknown[] : [];
   // A bigint literal is listed as a number, which the check refuses, and
   // an undefined one as anything.
@@ -217,15 +257,18 @@ function exactNode(node: Node, defs: Record<string, Node>): Node {
   }
   const isObject = listed.type === "object" || isNode(listed.properties) ||
     isNode(listed.propertyNames) || isNode(listed.patternProperties);
-  return isObject ? exactObject(listed, defs) : listed;
+  return isObject
+    ? exactObject(listed, defs, (node[NULLS] ?? {}) as Record<string, boolean>)
+    : listed;
 }
 
 /**
  * An object as the check takes it: closed unless a record or loose, every
- * field that may be left out also taking null, and a record of an enum's
- * keys written as the object of fields it is.
+ * field that may be left out also taking null, a required one only where its
+ * schema takes null, and a record of an enum's keys written as the object of
+ * fields it is.
  */
-function exactObject(node: Node, defs: Record<string, Node>): Node {
+function exactObject(node: Node, defs: Record<string, Node>, nulls: Record<string, boolean>): Node {
   const keys = node.propertyNames as Node | undefined;
   const values = node.additionalProperties;
   if (Array.isArray(keys?.enum) && isNode(values) && node.properties === undefined) {
@@ -235,16 +278,26 @@ function exactObject(node: Node, defs: Record<string, Node>): Node {
     const properties = Object.fromEntries(
       (keys.enum as unknown[]).map((key) => [String(key), values]),
     );
-    return exactObject({ ...object, properties, required, additionalProperties: false }, defs);
+    const record = { ...object, properties, required, additionalProperties: false };
+    // A key a partial record may leave out is skipped apart from null.
+    const keyed = new Set((required ?? []) as string[]);
+    const apart = (key: string, value: boolean) => value || !keyed.has(key);
+    const taken = Object.entries(nulls).map(([key, value]) => [key, apart(key, value)]);
+    return exactObject(record, defs, Object.fromEntries(taken));
   }
   const required = new Set((node.required ?? []) as string[]);
   if (isNode(node.properties)) {
     node.properties = Object.fromEntries(
       Object.entries(node.properties as Record<string, Node>).map(([key, field]) => {
         const listed = exactNode(field, defs);
-        return [key, required.has(key) ? withoutNull(listed) : withNull(listed)];
+        const nulled = Object.hasOwn(nulls, key) || !required.has(key);
+        return [key, nulled ? withNull(listed) : withoutNull(listed)];
       }),
     );
+    const taken = Object.keys(nulls).filter((key) => Object.hasOwn(node.properties as Node, key));
+    if (taken.length > 0) {
+      nullFields.set(node.properties as Node, new Map(taken.map((key) => [key, nulls[key]!])));
+    }
   }
   // A loose record checks the keys its pattern takes and passes the others.
   if (isNode(node.patternProperties)) {

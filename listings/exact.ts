@@ -22,9 +22,10 @@ const listings = new WeakMap<ZodObject, JsonInputSchema>();
  *
  * A field that may be left out also takes `null`, since the check counts a
  * field set to `null` as left out: the listing says so, so that a client
- * validating a call against it agrees with the check. A required field does
- * not take `null`, even when its schema is `.nullable()`, for the same
- * reason.
+ * validating a call against it agrees with the check. A required field
+ * takes `null` only where its schema gives null a meaning (`.nullable()`, a
+ * `z.null()` branch, a preprocess that turns null into a value), since the
+ * check hands the tool that null.
  *
  * The listing is computed once per schema and frozen.
  *

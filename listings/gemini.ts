@@ -6,7 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { choicesOf, freeze, isNode, withoutNull } from "./_json.ts";
+import { choicesOf, freeze, isNode, nullsOf, withoutNull } from "./_json.ts";
 import { exactInputSchema } from "./exact.ts";
 
 type Node = Record<string, unknown>;
@@ -245,9 +245,11 @@ function geminiNode(node: Node): Node | null {
     // Gemini refuses an object without fields; a record has none it can name.
     if (fields.length === 0) return null;
     const properties: [string, Node][] = [];
+    const nulls = nullsOf(node.properties);
     for (const [key, field] of fields) {
-      // A field that may be left out need not say it takes null too.
-      const gemini = geminiNode(withoutNull(field));
+      // A field that may be left out need not say it takes null too, unless
+      // its schema gives null a meaning.
+      const gemini = geminiNode(nulls.has(key) ? field : withoutNull(field));
       if (gemini === null) return null;
       properties.push([key, gemini]);
     }

@@ -6,7 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { choicesOf, freeze } from "./_json.ts";
+import { choicesOf, freeze, nullsOf } from "./_json.ts";
 import { exactInputSchema } from "./exact.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
 
@@ -66,10 +66,14 @@ const listings = new WeakMap<ZodObject, JsonInputSchema | null>();
  * still holds them, and a refusal tells the model.
  *
  * It is `null` for an input strict mode cannot express: one with a record,
- * a loose object or a catchall anywhere, or past OpenAI's documented limits
- * (5,000 properties, 10 levels of objects and arrays, 1,000 enum values,
- * 120,000 characters of names and values). List such a tool with
- * `strict: false` and `exactInputSchema` or `toolInputSchema`.
+ * a loose object or a catchall anywhere; one with a field whose schema takes
+ * null but that may be left out with another result (`.nullish()`, a
+ * preprocess of null over an optional field), since a strict model would
+ * skip it by sending the null its author gave a meaning; or past OpenAI's
+ * documented limits (5,000 properties, 10 levels of objects and arrays,
+ * 1,000 enum values, 120,000 characters of names and values). List such a
+ * tool with `strict: false` and `exactInputSchema` or `toolInputSchema`.
+ * A field that must be sent and takes null (`.nullable()`) is listed.
  *
  * The listing is computed once per schema and frozen.
  *
@@ -97,6 +101,7 @@ const listings = new WeakMap<ZodObject, JsonInputSchema | null>();
  *   additionalProperties: false,
  * });
  * assert.equal(strictInputSchema(z.object({ labels: z.record(z.string(), z.string()) })), null);
+ * assert.equal(strictInputSchema(z.object({ due: z.string().nullish() })), null);
  * ```
  */
 export function strictInputSchema(input: ZodObject): JsonInputSchema | null {
@@ -166,6 +171,8 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
   if ([type].flat().includes("object") || node.properties !== undefined) {
     // Records, loose objects and catchalls take fields of any name.
     if (node.additionalProperties !== false) return null;
+    // A model skips a field by sending null, which such a field reads as a value.
+    if ([...nullsOf(node.properties).values()].includes(true)) return null;
     const properties: [string, Node][] = [];
     for (const [key, field] of Object.entries((node.properties ?? {}) as Record<string, Node>)) {
       const strict = strictNode(field, depth + 1, tally);

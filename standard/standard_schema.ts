@@ -87,9 +87,9 @@ const adapters = new WeakMap<Tool<ZodObject, never>, WeakMap<object, ToolStandar
  * tool's input itself: the MCP SDK's `registerTool`, the AI SDK's `tool()`,
  * the OpenAI Agents SDK's `tool()`.
  *
- * `validate` is the package's check: a field set to `null` is left out,
- * unknown fields are refused at every depth with did-you-mean, defaults and
- * transforms apply. A refused call fails with one issue whose message is the
+ * `validate` is the package's check: a field set to `null` is left out
+ * (unless its schema gives null a meaning), unknown fields are refused at
+ * every depth with did-you-mean, defaults and transforms apply. A refused call fails with one issue whose message is the
  * whole refusal: its message, a line break, and the line of the tool's
  * fields. It answers at once, or with a promise for a schema with
  * asynchronous checks, as `parseToolInput` does; an error a check throws

@@ -26,12 +26,19 @@ after(() => {
   );
 });
 
-/** The input as the package reads it: fields set to null left out, at every depth of objects. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The input as the package reads it: fields set to null left out, at every
+ * depth of objects, but for the top-level fields `kept`, whose schema takes null.
+ */
+function withoutNulls(value: unknown, kept: ReadonlySet<string> = NONE): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutNulls(item));
   if (typeof value !== "object" || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]),
+    Object.entries(value).filter(([k, v]) => v !== null || kept.has(k)).map((
+      [k, v],
+    ) => [k, withoutNulls(v)]),
   );
 }
 
@@ -58,7 +65,19 @@ const inputs = {
     meta: z.object({ source: z.string().optional() })
       .catchall(z.union([z.string(), z.number(), z.boolean()])).optional(),
   }),
+  // Fields whose schema gives null a meaning, and a union of choices.
+  setting_set: z.object({
+    key: z.string(),
+    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    due: z.preprocess((value) => (value === null ? "remove" : value), z.string().optional()),
+    mode: z.union([z.literal("off"), z.literal("moderate"), z.literal("strict")]).nullish(),
+  }),
 } as const;
+/** The top-level fields of each tool whose schema takes null. */
+const KEPT: Readonly<Record<string, ReadonlySet<string>>> = {
+  score_set: new Set(["level"]),
+  setting_set: new Set(["value", "due", "mode"]),
+};
 type Name = keyof typeof inputs;
 const names = Object.keys(inputs) as Name[];
 const calls: [Name, unknown][] = [];
@@ -112,6 +131,12 @@ const valid: Record<Name, fc.Arbitrary<unknown>> = {
       maxKeys: 2,
     }),
   }, { requiredKeys: ["target"] }),
+  setting_set: fc.record({
+    key: fc.string(),
+    value: fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)),
+    due: fc.oneof(fc.string(), fc.constant(null)),
+    mode: fc.constantFrom("off", "moderate", "strict", null),
+  }, { requiredKeys: ["key", "value"] }),
 };
 
 /** Objects shaped like a tool's input: its own field names, misspellings, and any values. */
@@ -152,7 +177,7 @@ describe("registry.run, for any JSON value", () => {
             throw error;
           }
           tally.passed++;
-          const expected = inputs[name].safeParse(withoutNulls(input ?? {}));
+          const expected = inputs[name].safeParse(withoutNulls(input ?? {}, KEPT[name]));
           assert.ok(expected.success, "the package took input its schema refuses");
           assert.deepEqual(calls, [[name, expected.data]]);
         },
@@ -301,6 +326,17 @@ const leaf: fc.Arbitrary<Kind> = fc.oneof(
   })),
   fc.constant({
     schema: z.string().transform((text) => text.length),
+    values: fc.string(),
+    union: false,
+  }),
+  // A union of choices, and a preprocess that gives null a meaning.
+  fc.uniqueArray(fc.string(), { minLength: 2, maxLength: 4 }).map((choices) => ({
+    schema: z.union(choices.map((choice) => z.literal(choice)) as [z.ZodLiteral<string>]),
+    values: fc.constantFrom(...choices),
+    union: false,
+  })),
+  fc.constant({
+    schema: z.preprocess((value) => (value === null ? "cleared" : value), z.string()),
     values: fc.string(),
     union: false,
   }),
@@ -567,18 +603,25 @@ describe("registry.run, for schemas that make values of their own", () => {
           selector: ([key]) => key,
         })
           .chain((fields) => {
+            // A field that may be skipped, or one that may also be null: the tool gets that null.
             const schema = z.object(
-              Object.fromEntries(fields.map(([key, item]) => [key, item.schema.optional()])),
+              Object.fromEntries(
+                fields.map(([key, item], i) => [
+                  key,
+                  i % 2 === 0 ? item.schema.optional() : item.schema.nullish(),
+                ]),
+              ),
             );
+            const kept = new Set(fields.flatMap(([key], i) => i % 2 === 0 ? [] : [key]));
             const values = fc.record(
-              Object.fromEntries(fields.map(([key, item]) => [key, item.values])),
-              {
-                requiredKeys: [],
-              },
+              Object.fromEntries(
+                fields.map(([key, item]) => [key, fc.oneof(item.values, fc.constant(null))]),
+              ),
+              { requiredKeys: [] },
             );
-            return fc.tuple(fc.constant(schema), values, values);
+            return fc.tuple(fc.constant(schema), values, values, fc.constant(kept));
           }),
-        async ([schema, first, second]) => {
+        async ([schema, first, second, kept]) => {
           const received: unknown[] = [];
           const tool = (name: string, input: z.ZodObject) =>
             defineTool("made", {
@@ -607,7 +650,7 @@ describe("registry.run, for schemas that make values of their own", () => {
               } finally {
                 z.config({ jitless: false });
               }
-              const expected = schema.safeParse(withoutNulls(value));
+              const expected = schema.safeParse(withoutNulls(value, kept));
               assert.ok(expected.success);
               // Cloned like what the tool received: fast-check draws some objects
               // without a prototype.

@@ -230,7 +230,7 @@ describe("parseToolInput: every call gets values of its own", () => {
   });
 });
 
-describe("parseToolInput: null counts as left out", () => {
+describe("parseToolInput: null counts as left out where it has no meaning", () => {
   it("leaves out a field set to null, as if it was never sent", () => {
     const parsed = parseToolInput(toolOf(note), { text: "hi", revision: null, items: null });
     assert.deepEqual(parsed, { text: "hi" });
@@ -246,7 +246,7 @@ describe("parseToolInput: null counts as left out", () => {
     assert.deepEqual(parsed, { text: "hi", assignee: { name: "Ada" }, items: [{ name: "a" }] });
   });
 
-  it("leaves out nested nulls a field could take, the same in any order of calls", () => {
+  it("leaves out the nulls of fields that give null no meaning, keeps the others, in any order", () => {
     const tool = toolOf(z.object({
       text: z.string(),
       noted: z.object({ note: z.string().nullable().optional(), when: z.string().default("now") })
@@ -258,9 +258,10 @@ describe("parseToolInput: null counts as left out", () => {
       assignee: z.object({ name: z.string(), email: z.string().optional() }).optional(),
     }));
     const calls = [
-      [{ text: "a", noted: { note: null } }, { text: "a", noted: { when: "now" } }],
-      [{ text: "b", tagged: { tag: null } }, { text: "b", tagged: {} }],
-      [{ text: "b", kind: { of: null } }, { text: "b", kind: {} }],
+      [{ text: "a", noted: { note: null } }, { text: "a", noted: { note: null, when: "now" } }],
+      [{ text: "b", tagged: { tag: null } }, { text: "b", tagged: { tag: null } }],
+      [{ text: "b", kind: { of: null } }, { text: "b", kind: { of: null } }],
+      // zod would read null as 0 here: a coercion gives null no meaning of its author's.
       [{ text: "c", coerced: { count: null } }, { text: "c", coerced: {} }],
       [{ text: "d", assignee: { name: "Ann" } }, { text: "d", assignee: { name: "Ann" } }],
       [{ text: "e", assignee: { name: "Ann", email: null } }, {
@@ -271,8 +272,8 @@ describe("parseToolInput: null counts as left out", () => {
         text: "f",
         assignee: { name: "Bo" },
       }],
-      [{ text: "g", noted: { note: null } }, { text: "g", noted: { when: "now" } }],
-      [{ text: "h", tagged: { tag: null } }, { text: "h", tagged: {} }],
+      [{ text: "g", noted: { note: null } }, { text: "g", noted: { note: null, when: "now" } }],
+      [{ text: "h", tagged: { tag: null } }, { text: "h", tagged: { tag: null } }],
     ];
     for (const [sent, parsed] of calls) assert.deepEqual(parseToolInput(tool, sent), parsed);
   });

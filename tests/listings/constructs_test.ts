@@ -105,20 +105,30 @@ const constructs: Construct[] = [
     gemini: { type: "integer", default: 3 },
   },
   {
+    // Its schema gives null a meaning: the tool gets the null.
     name: "nul",
     field: z.string().nullable(),
-    exact: { type: "string" },
+    exact: { type: ["string", "null"] },
     required: true,
-    strict: { type: "string" },
-    gemini: { type: "string" },
+    strict: { type: ["string", "null"] },
+    gemini: { type: "string", nullable: true },
   },
   {
+    // Skipped and null mean two things: strict mode, skipping by null, cannot say it.
     name: "nullish",
     field: z.string().nullish(),
     exact: { type: ["string", "null"] },
     required: false,
+    strict: null,
+    gemini: { type: "string", nullable: true },
+  },
+  {
+    name: "null default",
+    field: z.string().nullable().default(null),
+    exact: { type: ["string", "null"], default: null },
+    required: false,
     strict: { type: ["string", "null"] },
-    gemini: { type: "string" },
+    gemini: { type: "string", default: null, nullable: true },
   },
   {
     name: "arr",

@@ -166,8 +166,8 @@ describe("a union's later branches, which defineTool takes whatever they are", (
     });
   });
 
-  it("list a required field that only takes null as taking nothing, and an empty tuple by its bounds", () => {
-    // The check leaves the null out, and then the field is missing.
+  it("list a required field of z.null() as taking null, and an empty tuple by its bounds", () => {
+    // Its schema gives null a meaning: the check keeps it.
     const listing = exactInputSchema(z.object({
       a: z.union([z.string(), z.object({ b: z.null() })]),
       none: z.union([z.string(), z.tuple([])]),
@@ -177,7 +177,7 @@ describe("a union's later branches, which defineTool takes whatever they are", (
       a: {
         anyOf: [{ type: "string" }, {
           type: "object",
-          properties: { b: { not: {} } },
+          properties: { b: { type: "null" } },
           required: ["b"],
           additionalProperties: false,
         }],
@@ -210,7 +210,7 @@ describe("a union's later branches, which defineTool takes whatever they are", (
 
 describe("exactInputSchema", () => {
   it("writes a schema used in several places out in each, required or not", () => {
-    const name = z.string().nullable().meta({ id: "Name", title: "A name" });
+    const name = z.string().meta({ id: "Name", title: "A name" });
     const listing = exactInputSchema(z.object({ first: name, last: name.optional() }));
     assertExact(listing);
     assert.deepEqual(listing.properties, {
@@ -369,11 +369,12 @@ describe("geminiParameters", () => {
     });
   });
 
-  it("marks what takes null as nullable, and leaves null out where a field may be skipped", () => {
+  it("marks what takes null as nullable, and leaves null out where a field may only be skipped", () => {
     const listing = geminiParameters(z.object({
       scores: z.array(z.number().nullable()),
       pick: z.array(z.union([z.string(), z.int(), z.null()])),
       note: z.string().nullish(),
+      skipped: z.string().optional(),
       id: z.union([z.string(), z.int()]).describe("The id"),
     }));
     assertGemini(listing);
@@ -383,7 +384,8 @@ describe("geminiParameters", () => {
         type: "array",
         items: { anyOf: [{ type: "string" }, { type: "integer" }], nullable: true },
       },
-      note: { type: "string" },
+      note: { type: "string", nullable: true },
+      skipped: { type: "string" },
       id: { description: "The id", anyOf: [{ type: "string" }, { type: "integer" }] },
     });
   });

@@ -28,10 +28,21 @@ after(() => {
 });
 
 /** A generated schema and values of its shape, some of which the check refuses. */
+/**
+ * How a client sends a call: any way, as strict mode does (every field, null
+ * for the skipped ones), or as Gemini does (a skipped field left out, null
+ * only where the field takes it).
+ */
+type Sent = "any" | "strict" | "gemini";
+
 interface Kind {
   readonly schema: z.ZodType;
-  /** Values of the schema's shape; `strict`: every field sent, null for the skipped ones. */
-  readonly values: (strict: boolean) => fc.Arbitrary<unknown>;
+  /** Values of the schema's shape, as `sent`. */
+  readonly values: (sent: Sent) => fc.Arbitrary<unknown>;
+  /** Takes null as a value of its own (a preprocess that reads it). */
+  readonly nulled?: boolean;
+  /** Has a field somewhere that takes null and may be left out with another result. */
+  readonly nullApart?: boolean | undefined;
   /** Holds a check no listing writes out (a refinement), so listings may take more. */
   readonly refined: boolean;
   /** Holds bounds, patterns or formats, which the strict listing leaves out. */
@@ -51,14 +62,21 @@ function leaf(
   schema: z.ZodType,
   valid: fc.Arbitrary<unknown>,
   near: fc.Arbitrary<unknown> = valid,
-  flags: Partial<Pick<Kind, "refined" | "bounded">> = {},
+  flags: Partial<Pick<Kind, "refined" | "bounded" | "nulled">> = {},
 ): Kind {
   const values = fc.oneof(
     { weight: 8, arbitrary: valid },
     { weight: 2, arbitrary: near },
     { weight: 1, arbitrary: wrong },
   );
-  return { schema, values: () => values, refined: false, bounded: false, ...flags };
+  const taken = valid.filter((value) => value !== null);
+  return {
+    schema,
+    values: (sent) => sent === "gemini" ? taken : values,
+    refined: false,
+    bounded: false,
+    ...flags,
+  };
 }
 
 const small = fc.integer({ min: -20, max: 20 });
@@ -135,6 +153,15 @@ const leaves: fc.Arbitrary<Kind> = fc.oneof(
     choices,
   ) => leaf(z.union([...choices.map((choice) => z.literal(choice)), z.string()]), ascii())),
   fc.constant(leaf(z.string().transform((text) => text.length), ascii())),
+  // A preprocess that gives null a meaning: the field takes null.
+  fc.constant(
+    leaf(
+      z.preprocess((value) => (value === null ? "cleared" : value), z.string()),
+      fc.oneof(ascii(), fc.constant(null)),
+      ascii(),
+      { nulled: true },
+    ),
+  ),
   fc.constant(
     leaf(z.string().refine((text) => text !== "x", "not x"), fc.constant("y"), fc.constant("x"), {
       refined: true,
@@ -157,7 +184,7 @@ function object(depth: number): fc.Arbitrary<Kind> {
     fc.constantFrom("closed", "closed", "closed", "loose", "catchall"),
     leaves,
   ).chain(([fields, mode, extra]) =>
-    fc.tuple(...fields.map(([, [item]]) => item.values(false))).map((defaults) => {
+    fc.tuple(...fields.map(([, [item]]) => item.values("any"))).map((defaults) => {
       const shape: Record<string, z.ZodType> = {};
       const skippable: string[] = [];
       fields.forEach(([key, [item, modifier]], i) => {
@@ -178,15 +205,22 @@ function object(depth: number): fc.Arbitrary<Kind> {
         : mode === "catchall"
         ? z.object(shape).catchall(extra.schema)
         : z.object(shape);
-      const values = (strict: boolean) => {
+      const values = (how: Sent) => {
         const entries = fields.map(([key, [item, modifier]]) => {
-          const value = item.values(strict);
+          const value = item.values(how);
           const skippable = modifier !== "none" && modifier !== "nullable";
+          const nulled = modifier === "nullable" || modifier === "nullish";
           // Strict mode sends every field, null for the skipped ones.
-          const sent = strict
+          const sent = how === "strict"
             ? fc.oneof(
               { weight: skippable ? 2 : 8, arbitrary: value },
               { weight: 1, arbitrary: fc.constant(null) },
+            )
+            : how === "gemini"
+            ? fc.oneof(
+              { weight: 8, arbitrary: value },
+              { weight: nulled ? 1 : 0, arbitrary: fc.constant(null) },
+              { weight: skippable ? 1 : 0, arbitrary: fc.constant(undefined) },
             )
             : fc.oneof(
               { weight: 8, arbitrary: value },
@@ -204,7 +238,7 @@ function object(depth: number): fc.Arbitrary<Kind> {
               weight: 1,
               arbitrary: fc.tuple(
                 fc.constantFrom("zz", "b", "extra"),
-                fc.oneof(extra.values(strict), wrong),
+                how === "gemini" ? extra.values(how) : fc.oneof(extra.values(how), wrong),
               ),
             },
           ),
@@ -219,6 +253,11 @@ function object(depth: number): fc.Arbitrary<Kind> {
       return {
         schema,
         values,
+        nullApart: fields.some(([, [item, modifier]], i) =>
+          modifier === "nullish" || item.nullApart ||
+          (item.nulled &&
+            (modifier === "optional" || (modifier === "default" && defaults[i] !== null)))
+        ),
         refined: all.some((item) => item.refined),
         bounded: all.some((item) => item.bounded),
       } satisfies Kind;
@@ -232,40 +271,50 @@ const kind: fc.Memo<Kind> = fc.memo((depth) => {
     { weight: 4, arbitrary: leaves },
     kind(depth - 1).map((item) => ({
       ...item,
+      nulled: false,
       schema: z.array(item.schema),
-      values: (strict: boolean) =>
+      values: (sent: Sent) =>
         fc.oneof(
-          { weight: 8, arbitrary: fc.array(item.values(strict), { maxLength: 3 }) },
-          { weight: 1, arbitrary: wrong },
+          { weight: 8, arbitrary: fc.array(item.values(sent), { maxLength: 3 }) },
+          { weight: sent === "gemini" ? 0 : 1, arbitrary: wrong },
         ),
     })),
     kind(depth - 1).map((item) => ({
       ...item,
+      nulled: false,
       schema: z.array(item.schema).min(1).max(2),
-      values: (strict: boolean) =>
+      values: (sent: Sent) =>
         fc.oneof(
-          { weight: 4, arbitrary: fc.array(item.values(strict), { minLength: 1, maxLength: 2 }) },
-          { weight: 1, arbitrary: fc.array(item.values(strict), { maxLength: 3 }) },
+          { weight: 4, arbitrary: fc.array(item.values(sent), { minLength: 1, maxLength: 2 }) },
+          { weight: 1, arbitrary: fc.array(item.values(sent), { maxLength: 3 }) },
         ),
       bounded: true,
     })),
     kind(depth - 1).map((item) => ({
       ...item,
+      nulled: false,
       schema: z.record(z.string(), item.schema),
-      values: (strict: boolean) =>
-        fc.dictionary(fieldName, fc.oneof(item.values(strict), fc.constant(null)), { maxKeys: 3 }),
+      values: (sent: Sent) =>
+        fc.dictionary(
+          fieldName,
+          sent === "gemini" ? item.values(sent) : fc.oneof(item.values(sent), fc.constant(null)),
+          { maxKeys: 3 },
+        ),
     })),
     fc.tuple(kind(depth - 1), fc.boolean()).map(([item, partial]) => ({
       ...item,
+      // A key a partial record leaves out gives nothing, and null a value.
+      nullApart: item.nullApart || (partial && item.nulled),
+      nulled: false,
       schema: (partial ? z.partialRecord : z.record)(z.enum(["a", "b"]), item.schema),
       // A key the record does not take, sent as null, is left out by the
       // check and refused by the listing: the one place the exact listing
       // takes less (README, "Listings"), so such a key is sent with a value.
-      values: (strict: boolean) =>
+      values: (sent: Sent) =>
         fc.record({
-          a: fc.oneof(item.values(strict), fc.constant(null)),
-          b: fc.oneof(item.values(strict), fc.constant(null)),
-          c: item.values(strict).filter((value) => value !== null),
+          a: sent === "gemini" ? item.values(sent) : fc.oneof(item.values(sent), fc.constant(null)),
+          b: sent === "gemini" ? item.values(sent) : fc.oneof(item.values(sent), fc.constant(null)),
+          c: item.values(sent).filter((value) => value !== null),
         }, { requiredKeys: [] }).map((record) =>
           // A key of no choice, now and then.
           Object.hasOwn(record, "c") && record.a !== undefined ? record : (delete record.c, record)
@@ -273,9 +322,12 @@ const kind: fc.Memo<Kind> = fc.memo((depth) => {
     })),
     fc.tuple(kind(depth - 1), kind(depth - 1), fc.boolean()).map(([first, second, xor]) => ({
       schema: (xor ? z.xor : z.union)([first.schema, second.schema]),
-      values: (strict: boolean) => fc.oneof(first.values(strict), second.values(strict)),
+      values: (sent: Sent) => fc.oneof(first.values(sent), second.values(sent)),
+      nulled: first.nulled === true || second.nulled === true,
+      nullApart: first.nullApart || second.nullApart,
       refined: first.refined || second.refined,
-      bounded: first.bounded || second.bounded,
+      // Strict mode has no oneOf: a z.xor() is listed as any of its branches.
+      bounded: first.bounded || second.bounded || xor,
     })),
     object(depth - 1),
   );
@@ -301,15 +353,6 @@ function toolOf(input: z.ZodObject) {
   });
 }
 
-/** The input as the check reads it: fields set to null left out, at every depth of objects. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (typeof value !== "object" || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]),
-  );
-}
-
 const inputs = object(3).filter((top) => top.schema instanceof z.ZodObject);
 
 describe("exactInputSchema, for generated schemas", () => {
@@ -319,7 +362,7 @@ describe("exactInputSchema, for generated schemas", () => {
     fc.assert(
       fc.property(
         inputs.chain((top) =>
-          fc.tuple(fc.constant(top), fc.array(top.values(false), { minLength: 4, maxLength: 8 }))
+          fc.tuple(fc.constant(top), fc.array(top.values("any"), { minLength: 4, maxLength: 8 }))
         ),
         ([top, values]) => {
           const input = top.schema as z.ZodObject;
@@ -350,11 +393,11 @@ describe("exactInputSchema, for generated schemas", () => {
 describe("strictInputSchema, for generated schemas", () => {
   const ajv = jsonSchemaValidator();
 
-  it("is null only for fields of any name, and every strict-shaped call it takes passes the check", () => {
+  it("is null only for fields of any name or skipped apart from null, and every strict-shaped call it takes passes the check", () => {
     fc.assert(
       fc.property(
         inputs.chain((top) =>
-          fc.tuple(fc.constant(top), fc.array(top.values(true), { minLength: 4, maxLength: 8 }))
+          fc.tuple(fc.constant(top), fc.array(top.values("strict"), { minLength: 4, maxLength: 8 }))
         ),
         ([top, calls]) => {
           const input = top.schema as z.ZodObject;
@@ -362,7 +405,7 @@ describe("strictInputSchema, for generated schemas", () => {
           const exact = JSON.stringify(exactInputSchema(input));
           // Open objects show as additionalProperties other than false.
           const open = /"additionalProperties":(?!false)/.test(exact);
-          assert.equal(listing === null, open, exact);
+          assert.equal(listing === null, open || top.nullApart === true, exact);
           if (listing === null) return;
           assertStrict(listing);
           const validate = ajv.compile(listing);
@@ -384,11 +427,11 @@ describe("strictInputSchema, for generated schemas", () => {
 describe("geminiParameters, for generated schemas", () => {
   const ajv = jsonSchemaValidator();
 
-  it("takes every value the check takes, read as JSON Schema", () => {
+  it("takes every Gemini-shaped value the check takes, read as JSON Schema", () => {
     fc.assert(
       fc.property(
         inputs.chain((top) =>
-          fc.tuple(fc.constant(top), fc.array(top.values(false), { minLength: 4, maxLength: 8 }))
+          fc.tuple(fc.constant(top), fc.array(top.values("gemini"), { minLength: 4, maxLength: 8 }))
         ),
         ([top, values]) => {
           const input = top.schema as z.ZodObject;
@@ -400,9 +443,9 @@ describe("geminiParameters, for generated schemas", () => {
           for (const value of values) {
             if (!takes(tool, value)) continue;
             tally.gemini++;
-            // A field sent as null is one left out: Gemini leaves it out.
+            // Gemini leaves a skipped field out, and sends null where a field takes it.
             assert.ok(
-              validate(withoutNulls(value)),
+              validate(value),
               `${JSON.stringify(value)}: ${ajv.errorsText(validate.errors)}`,
             );
           }
