@@ -46,7 +46,7 @@ const checks = new WeakMap<ZodObject, InputCheck>();
  * for asynchronous work, the one that sends a call to the asynchronous parse.
  * A compiled parser is not affected; it is what checks the common call.
  */
-const MESSAGES: z.core.ParseContext<Issue> = {
+export const MESSAGES: z.core.ParseContext<Issue> = {
   error: betterMessage as z.core.$ZodErrorMap,
   jitless: true,
   // Kept on each issue, for the problems a refusal shows to find what a text sent meant.
@@ -207,7 +207,7 @@ function metAsync(parse: Parse, input: unknown): boolean {
  * which sends this and every later call to the asynchronous parse; an error
  * of another copy of zod (a CommonJS host's schemas) by its name.
  */
-function isAsyncError(error: unknown): boolean {
+export function isAsyncError(error: unknown): boolean {
   try {
     if (error instanceof z.core.$ZodAsyncError) return true;
     return (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";

@@ -4,6 +4,7 @@
 
 import { z } from "zod";
 import { type Choice, oneType } from "./_choices.ts";
+import { changed, CHILDREN, copied, freshened } from "./_copy.ts";
 import { memo } from "./_memo.ts";
 import { takesNull } from "./_nulls.ts";
 import { a, kindOf, NOT_FIELDS, unknownFieldsError } from "./_wording.ts";
@@ -56,9 +57,6 @@ const TYPES: Readonly<Record<"string" | "number" | "boolean", Schema>> = {
 };
 
 const NONE: ReadonlySet<string> = new Set();
-
-/** The def keys that hold the one schema a wrapper, an array or a pipe checks. */
-const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
 
 /**
  * What zod is handed for an object of fields. zod reads a field the model
@@ -243,29 +241,9 @@ function closing(schema: Schema): Closed {
       };
     }
     case "default":
-    case "prefault": {
-      // zod gives each parse its own default through a getter: keep it one,
-      // and copy nested arrays and objects too, which zod shares.
-      return {
-        schema: copied(schema, {
-          innerType: closed(def.innerType as Schema),
-          get defaultValue() {
-            return fresh(def.defaultValue);
-          },
-        }),
-      };
-    }
-    case "catch": {
-      // zod hands every parse the same value caught; copy it. The copy keeps
-      // the marks zod puts on a constant catch, so it still compiles.
-      const value = def.catchValue as (context: unknown) => unknown;
-      return {
-        schema: copied(schema, {
-          innerType: closed(def.innerType as Schema),
-          catchValue: Object.assign((context: unknown) => fresh(value(context)), value),
-        }),
-      };
-    }
+    case "prefault":
+    case "catch":
+      return { schema: freshened(schema, closed(def.innerType as Schema)) };
     case "lazy":
       // Not recursive (the listing refused that), so it stands for one schema.
       return closedTop((def.getter as () => Schema)());
@@ -279,41 +257,4 @@ function closing(schema: Schema): Closed {
         ),
       };
   }
-}
-
-/**
- * The schema with `changes` in its def: a copy when a change differs from
- * what the def holds (a list of options by its items), else the schema
- * itself.
- */
-function changed(schema: Schema, changes: Fields): Schema {
-  const def = schema._zod.def as Def;
-  const same = (now: unknown, was: unknown) =>
-    now === was || (Array.isArray(now) && now.every((item, i) => item === (was as unknown[])[i]));
-  return Object.keys(changes).every((key) => same(changes[key], def[key]))
-    ? schema
-    : copied(schema, changes);
-}
-
-/**
- * A copy of the schema with `changes` in its def. The def is copied by its
- * property descriptors, since a spread would read a getter once, such as the
- * one that gives each parse its own default.
- */
-function copied(schema: Schema, changes: Fields): Schema {
-  const descriptors = {
-    ...Object.getOwnPropertyDescriptors(schema._zod.def),
-    ...Object.getOwnPropertyDescriptors(changes),
-  };
-  return z.core.clone(schema, Object.defineProperties({}, descriptors) as z.core.$ZodTypeDef);
-}
-
-/** A copy of plain data (arrays and plain objects) at every depth; any other value as it is. */
-function fresh(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(fresh);
-  if (typeof value !== "object" || value === null) return value;
-  const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return value;
-  // fromEntries defines a key named __proto__ as a field, not the prototype.
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fresh(item)]));
 }

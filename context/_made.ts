@@ -1,6 +1,8 @@
 // A private helper: the tools and toolkits defineTool and defineToolkit
 // made, so nothing else that merely looks like one gets past their checks.
 
+import { type Named, named } from "./_named.ts";
+
 /** What a define function makes. */
 export type Made = "tool" | "toolkit";
 
@@ -18,4 +20,17 @@ export function mark<T extends object>(kind: Made, value: T): T {
 /** Whether a value is a tool or a toolkit its define function made. */
 export function isMade(kind: Made, value: unknown): boolean {
   return typeof value === "object" && value !== null && made[kind].has(value);
+}
+
+/**
+ * Throws unless the value is a tool defineTool made: one that merely looks
+ * like one skips every check of its schemas.
+ */
+export function madeTool(tool: unknown): void {
+  if (isMade("tool", tool)) return;
+  const { name = "", toolkit = "" } = (tool ?? {}) as Partial<Named>;
+  throw new Error(
+    `${named({ name, toolkit })}: it was not made by defineTool, which checks ` +
+      "what the check cannot take; define it with defineTool",
+  );
 }

@@ -40,10 +40,15 @@ export function notFields(input: unknown, fields: string): ToolRefusal {
 
 /**
  * The refusal of every problem zod found, with the fields line. Only the
- * problems the message shows are worded; the rest are counted.
+ * problems the message shows are worded, within `room` characters; the rest
+ * are counted.
  */
-export function badArguments(issues: readonly Issue[], fields: string): ToolRefusal {
-  const problems: Problems = { shown: [], length: 0, full: false };
+export function badArguments(
+  issues: readonly Issue[],
+  fields: string,
+  room: number = MAX_ROW,
+): ToolRefusal {
+  const problems: Problems = { shown: [], length: 0, full: false, room };
   const count = collect(issues, [], problems);
   const { shown } = problems;
   if (count > shown.length) shown.push(`${count - shown.length} more`);
@@ -55,6 +60,7 @@ interface Problems {
   readonly shown: string[];
   length: number;
   full: boolean;
+  readonly room: number;
 }
 
 /**
@@ -82,7 +88,7 @@ function collect(
     if (into.full) continue;
     const text = problem([...prefix, ...issue.path], issue);
     into.length += text.length + 2;
-    if (into.length > MAX_ROW) into.full = true;
+    if (into.length > into.room) into.full = true;
     else into.full = into.shown.push(text) === MAX_PROBLEMS;
   }
   return count;

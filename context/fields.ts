@@ -1,6 +1,7 @@
 /**
  * Helpers for writing a tool's fields: a required text field with one
- * message, and the measure of a value for a size message.
+ * message, the measure of a value for a size message, and the names of the
+ * fields for revisions and dry runs.
  *
  * @module
  */
@@ -84,3 +85,51 @@ export function lengthOf(value: unknown): number {
   }
   return 0;
 }
+
+/**
+ * The name of the field that carries the revision a write expects, so a write
+ * over a newer revision can be refused: `revision`.
+ *
+ * @example A revision field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { REVISION_FIELD } from "@adecore/agents/context";
+ *
+ * const input = z.object({ text: z.string(), [REVISION_FIELD]: z.number().int().optional() });
+ * assert.deepEqual(Object.keys(input.shape), ["text", "revision"]);
+ * ```
+ */
+export const REVISION_FIELD = "revision";
+
+/**
+ * The name of the field that asks for a run that checks everything and
+ * writes nothing: `dry_run`.
+ *
+ * @example A dry run field
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { DRY_RUN_FIELD } from "@adecore/agents/context";
+ *
+ * const input = z.object({ text: z.string(), [DRY_RUN_FIELD]: z.boolean().optional() });
+ * assert.deepEqual(Object.keys(input.shape), ["text", "dry_run"]);
+ * ```
+ */
+export const DRY_RUN_FIELD = "dry_run";
+
+/**
+ * One sentence for a tool description: it tells a model that a dry run is
+ * never needed for safety.
+ *
+ * @example In a tool description
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { DRY_RUN_PREVIEW } from "@adecore/agents/context";
+ *
+ * const description = `Writes a note. ${DRY_RUN_PREVIEW}`;
+ * assert.match(description, /never needed for safety/);
+ * ```
+ */
+export const DRY_RUN_PREVIEW: string =
+  "A dry run is never needed for safety: a call with a mistake is refused before anything changes.";

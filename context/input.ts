@@ -8,8 +8,7 @@
 
 import type { z, ZodObject } from "zod";
 import { checkInput, inputCheck } from "./_check.ts";
-import { isMade } from "./_made.ts";
-import { named } from "./_named.ts";
+import { madeTool } from "./_made.ts";
 import type { Tool } from "./tool.ts";
 
 /**
@@ -56,12 +55,7 @@ export function parseToolInput<Input extends ZodObject>(
   tool: Tool<Input, never>,
   input: unknown,
 ): z.output<Input> | Promise<z.output<Input>> {
-  if (!isMade("tool", tool)) {
-    throw new Error(
-      `${named(tool ?? { name: "", toolkit: "" })}: it was not made by defineTool, which checks ` +
-        "what the check cannot take; define it with defineTool",
-    );
-  }
+  madeTool(tool);
   return checkInput(inputCheck(tool.input), input, tool) as
     | z.output<Input>
     | Promise<z.output<Input>>;

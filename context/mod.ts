@@ -27,22 +27,28 @@
 export { CodedError, ToolRefusal } from "./refusal.ts";
 export { field, orNote, parseRefusalBody, refusalBody, refusalRows } from "./rows.ts";
 export { parseToolInput } from "./input.ts";
-export { lengthOf, requiredField } from "./fields.ts";
-export { type ListedField, type ListedType, type ListedValue, toolInputSchema } from "./listing.ts";
-export type { ToolInputSchema } from "./listing.ts";
+export { parseToolOutput } from "./output.ts";
+export { type ToolOutputSchema, toolOutputSchema } from "./output_listing.ts";
 export {
-  type AllOf,
-  type CallOf,
-  defineTool,
-  defineToolkit,
   DRY_RUN_FIELD,
   DRY_RUN_PREVIEW,
+  lengthOf,
+  requiredField,
   REVISION_FIELD,
+} from "./fields.ts";
+export { type ListedField, type ListedType, type ListedValue, toolInputSchema } from "./listing.ts";
+export type { ToolInputSchema } from "./listing.ts";
+export type { AllOf, CallOf, ToolCallBase } from "./call.ts";
+export {
+  type AnswerRows,
+  defineTool,
+  defineToolkit,
   type Tool,
   type ToolAnnotations,
-  type ToolCallBase,
+  type ToolAnswer,
   type ToolDefinition,
   type Toolkit,
+  type ToolResult,
   type ToolRows,
 } from "./tool.ts";
 export { createToolRegistry, type ToolRegistry } from "./registry.ts";

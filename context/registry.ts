@@ -6,12 +6,13 @@
  */
 
 import type { ZodObject } from "zod";
+import { resultOf, rowsOf } from "./_answer.ts";
 import { isMade } from "./_made.ts";
-import { named } from "./_named.ts";
 import { nearName } from "./_suggest.ts";
 import { checkInput, type InputCheck, inputCheck } from "./_check.ts";
+import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { ToolRefusal } from "./refusal.ts";
-import type { AllOf, CallOf, Tool, ToolCallBase, Toolkit, ToolRows } from "./tool.ts";
+import type { Tool, Toolkit, ToolResult, ToolRows } from "./tool.ts";
 
 /**
  * Every tool of a host, and the call that runs one.
@@ -50,19 +51,38 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
    * `fields` line; or the tool's own refusal. Any other error a tool throws
    * reaches the caller unchanged.
    * @throws {Error} When the tool's `run` returns anything but an array of
-   * strings: a mistake in its code, named with the tool.
+   * strings, or for a tool with an output an answer its output refuses: a
+   * mistake in its code, named with the tool.
    * @throws The reason of `call.signal` when it is aborted before the tool
    * starts: the tool does not run.
    */
   run(name: string, input: unknown, call: Call): Promise<ToolRows>;
+  /**
+   * Checks what a model sent, runs the tool and checks what it answers:
+   * `run`, with the structured answer beside the rows for a tool with an
+   * output (what MCP sends as `structuredContent`).
+   *
+   * @param name The tool's name, as the model sent it.
+   * @param input The arguments, as the model sent them; `undefined` counts as `{}`.
+   * @param call What the host gives this call: what every tool needs.
+   * @returns The rows, and `structured` for a tool with an output.
+   * @throws {ToolRefusal} As `run` refuses a call.
+   * @throws {Error} As `run` names a mistake in a tool's code.
+   */
+  answer(name: string, input: unknown, call: Call): Promise<ToolResult>;
 }
 
 interface Entry {
   readonly tool: Tool<ZodObject, never>;
   readonly check: InputCheck;
   /** The tool's rows from what its run gave; made once, so a call allocates no closure. */
-  readonly rows: (given: unknown) => ToolRows;
+  readonly rows: Finish<ToolRows>;
+  /** The tool's result from what its run gave. */
+  readonly result: Finish<ToolResult>;
 }
+
+/** What a call resolves to, from what the tool's run gave once it settled. */
+type Finish<T> = (given: unknown) => T | Promise<T>;
 
 /**
  * Collects toolkits into the registry a host lists and runs tools from.
@@ -129,10 +149,15 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
           }; a name is unique in a registry, rename one`,
         );
       }
+      const result: Finish<ToolResult> = (given) => resultOf(tool, given);
       entries.set(tool.name, {
         tool,
         check: inputCheck(tool.input),
-        rows: (given) => rows(tool, given),
+        rows: tool.output === undefined ? (given) => rowsOf(tool, given, "run") : (given) => {
+          const answered = resultOf(tool, given);
+          return answered instanceof Promise ? answered.then((whole) => whole.rows) : answered.rows;
+        },
+        result,
       });
     }
   }
@@ -143,7 +168,12 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
 
   // Not an async function: a call whose input checks synchronously goes
   // straight to the tool, one promise fewer on the hot path.
-  function run(name: string, input: unknown, call: never): Promise<ToolRows> {
+  function invoke<T>(
+    name: string,
+    input: unknown,
+    call: never,
+    finish: (entry: Entry) => Finish<T>,
+  ): Promise<T> {
     try {
       // A call the client cancelled before it came is never started.
       const signal = (call as ToolCallBase | undefined)?.signal;
@@ -151,14 +181,18 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
       const entry = entries.get(name);
       if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
       const checked = checkInput(entry.check, input, entry.tool);
-      if (checked instanceof Promise) return afterChecks(entry, checked, signal, call);
-      return answer(entry, entry.tool.run(checked as never, call));
+      if (checked instanceof Promise) {
+        return afterChecks(entry, checked, signal, call, finish(entry));
+      }
+      return settle(finish(entry), entry.tool.run(checked as never, call));
     } catch (error) {
       return Promise.reject(error);
     }
   }
+  const run = (name: string, input: unknown, call: never) => invoke(name, input, call, ROWS);
+  const answer = (name: string, input: unknown, call: never) => invoke(name, input, call, RESULT);
 
-  return Object.freeze({ tools, run }) as ToolRegistry<
+  return Object.freeze({ tools, run, answer }) as ToolRegistry<
     AllOf<CallOf<Kits[number]["tools"][number]>>
   >;
 }
@@ -168,20 +202,24 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
  * run rejects with the signal's reason at once, whatever they find; the
  * tool, once started, answers for its own signal.
  */
-function afterChecks(
+function afterChecks<T>(
   entry: Entry,
   checked: Promise<unknown>,
   signal: AbortSignal | undefined,
   call: never,
-): Promise<ToolRows> {
+  finish: Finish<T>,
+): Promise<T> {
   const aborted = (error: unknown) => {
     throw signal?.aborted ? signal.reason : error;
   };
   return untilAborted(checked, signal).then((parsed) => {
     if (signal?.aborted) throw signal.reason;
-    return answer(entry, entry.tool.run(parsed as never, call));
+    return settle(finish, entry.tool.run(parsed as never, call));
   }, aborted);
 }
+
+const ROWS = (entry: Entry): Finish<ToolRows> => entry.rows;
+const RESULT = (entry: Entry): Finish<ToolResult> => entry.result;
 
 /** The promise, or a rejection with the signal's reason as soon as it aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -194,44 +232,13 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
   });
 }
 
-/** What a tool's run gave, as rows; anything but an array of strings is a mistake in its code. */
-function answer(entry: Entry, given: unknown): Promise<ToolRows> {
-  if (given instanceof Promise) return given.then(entry.rows);
+/** What a call resolves to, once what the tool's run gave has settled. */
+function settle<T>(finish: Finish<T>, given: unknown): Promise<T> {
+  if (given instanceof Promise) return given.then(finish);
   if (typeof (given as PromiseLike<unknown> | undefined)?.then === "function") {
-    return Promise.resolve(given).then(entry.rows);
+    return Promise.resolve(given).then(finish);
   }
-  return Promise.resolve(entry.rows(given));
-}
-
-/**
- * The rows, when `value` is an array of strings.
- *
- * @throws {Error} For anything else, naming the tool and what it returned.
- */
-function rows(tool: Tool<ZodObject, never>, value: unknown): ToolRows {
-  if (Array.isArray(value)) {
-    let i = 0;
-    // Bounded by the length: a read past the end takes V8's slow path.
-    while (i < value.length && typeof value[i] === "string") i++;
-    if (i === value.length) return value;
-  }
-  throw new Error(
-    `${named(tool)}: run ` +
-      `returned ${kind(value)}; return an array of strings, one row each, such as ["note\\t1"]`,
-  );
-}
-
-function kind(value: unknown, within = false): string {
-  if (Array.isArray(value)) {
-    return within
-      ? "an array"
-      : `an array holding ${kind(value.find((row) => typeof row !== "string"), true)}`;
-  }
-  return value == null
-    ? String(value)
-    : typeof value === "object"
-    ? "an object"
-    : `a ${typeof value}`;
+  return Promise.resolve(finish(given));
 }
 
 function unknownTool(name: unknown, names: readonly string[], toolsLine: string): ToolRefusal {

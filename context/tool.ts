@@ -7,31 +7,12 @@
 
 import type { z, ZodObject } from "zod";
 import { inputCheck } from "./_check.ts";
+import { checkName, readAnnotations, readTitle } from "./_definition.ts";
 import { isMade, mark } from "./_made.ts";
 import { named } from "./_named.ts";
+import { answerCheck } from "./_output.ts";
+import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { toolInputSchema } from "./listing.ts";
-
-/**
- * What every host can give a tool when it runs it. A tool that needs more
- * (the caller's rights, a write function of the app) declares an interface
- * that extends this one as the type of `run`'s second parameter.
- *
- * @example A call with what a note tool needs
- * ```ts
- * import assert from "node:assert/strict";
- * import type { ToolCallBase } from "@adecore/agents/context";
- *
- * interface NoteCall extends ToolCallBase {
- *   authorized: boolean;
- * }
- * const call: NoteCall = { authorized: true, signal: AbortSignal.timeout(5_000) };
- * assert.equal(call.signal?.aborted, false);
- * ```
- */
-export interface ToolCallBase {
-  /** Aborts the tool's work when the client cancels the call. */
-  readonly signal?: AbortSignal | undefined;
-}
 
 /**
  * What a client may expect of a tool before it runs it.
@@ -41,9 +22,13 @@ export interface ToolCallBase {
  * import assert from "node:assert/strict";
  * import type { ToolAnnotations } from "@adecore/agents/context";
  *
- * const annotations: ToolAnnotations = { readOnly: true, destructive: false };
- * const hints = { readOnlyHint: annotations.readOnly, destructiveHint: annotations.destructive };
- * assert.deepEqual(hints, { readOnlyHint: true, destructiveHint: false });
+ * const annotations: ToolAnnotations = { readOnly: true, destructive: false, openWorld: false };
+ * const hints = {
+ *   readOnlyHint: annotations.readOnly,
+ *   destructiveHint: annotations.destructive,
+ *   ...(annotations.openWorld === undefined ? {} : { openWorldHint: annotations.openWorld }),
+ * };
+ * assert.deepEqual(hints, { readOnlyHint: true, destructiveHint: false, openWorldHint: false });
  * ```
  */
 export interface ToolAnnotations {
@@ -51,6 +36,16 @@ export interface ToolAnnotations {
   readonly readOnly: boolean;
   /** The tool removes or overwrites what it cannot give back. */
   readonly destructive: boolean;
+  /**
+   * A second call with the same input changes nothing more. Present only
+   * when the author gave it: MCP's own default is false.
+   */
+  readonly idempotent?: boolean;
+  /**
+   * The tool reaches beyond the host (the web, other people's systems).
+   * Present only when the author gave it: MCP's own default is true.
+   */
+  readonly openWorld?: boolean;
 }
 
 /**
@@ -66,6 +61,72 @@ export interface ToolAnnotations {
  * ```
  */
 export type ToolRows = readonly string[];
+
+/**
+ * What a tool's `run` returns: the answer its `output` schema takes, or
+ * rows for a tool without one.
+ *
+ * @example The answer of a tool with an output
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import type { ToolAnswer } from "@adecore/agents/context";
+ *
+ * const output = z.object({ id: z.int(), text: z.string() });
+ * const answer: ToolAnswer<typeof output> = { id: 1, text: "Buy milk" };
+ * const rows: ToolAnswer<undefined> = ["note\t1"];
+ * assert.equal(answer.id, 1);
+ * assert.equal(rows.length, 1);
+ * ```
+ */
+export type ToolAnswer<Output extends ZodObject | undefined> = Output extends ZodObject
+  ? z.input<Output>
+  : ToolRows;
+
+/**
+ * What a tool answered one call: the rows a model reads and, for a tool
+ * with an output, `structured`, the answer as its output parsed it (defaults
+ * filled, unknown keys left out), which MCP hands a client as
+ * `structuredContent`. A tool without an output has no `structured` key.
+ *
+ * @example A result as an MCP tool result
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { ToolResult } from "@adecore/agents/context";
+ *
+ * const result: ToolResult = { rows: ['{"id":1}'], structured: { id: 1 } };
+ * const mcp = {
+ *   content: result.rows.map((text) => ({ type: "text", text })),
+ *   ...(result.structured === undefined ? {} : { structuredContent: result.structured }),
+ * };
+ * assert.deepEqual(mcp.structuredContent, { id: 1 });
+ * ```
+ */
+export interface ToolResult {
+  /** The rows a model reads. */
+  readonly rows: ToolRows;
+  /** The checked answer of a tool with an output; absent for one without. */
+  readonly structured?: Record<string, unknown>;
+}
+
+/**
+ * What writes a tool's rows from its checked answer, for a tool with an
+ * output; nothing for one without.
+ *
+ * @example Rows of a note's answer
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import type { AnswerRows } from "@adecore/agents/context";
+ *
+ * const output = z.object({ id: z.int(), text: z.string() });
+ * const rows: AnswerRows<typeof output> = (note) => [`note\t${note.id}\t${note.text}`];
+ * assert.deepEqual(rows({ id: 1, text: "Buy milk" }), ["note\t1\tBuy milk"]);
+ * ```
+ */
+export type AnswerRows<Output extends ZodObject | undefined> = Output extends ZodObject
+  ? (answer: z.output<Output>) => ToolRows
+  : never;
 
 /**
  * What a tool author writes; {@linkcode defineTool} turns it into a tool.
@@ -86,24 +147,44 @@ export type ToolRows = readonly string[];
  * assert.equal(defineTool("note", definition).name, "note_read");
  * ```
  */
-export interface ToolDefinition<Input extends ZodObject, Call extends ToolCallBase> {
+export interface ToolDefinition<
+  Input extends ZodObject,
+  Call extends ToolCallBase,
+  Output extends ZodObject | undefined = undefined,
+> {
   /** Lower snake case, at most 64 characters, unique in a registry. */
   readonly name: string;
+  /** A display name for people, never the name a model calls. */
+  readonly title?: string | undefined;
   /** What the tool does, for the model. */
   readonly description: string;
   /** The fields the tool takes. */
   readonly input: Input;
-  /** What a client may expect; each is `false` when left out. */
+  /**
+   * What the tool answers, a zod object of JSON values: `run` then returns
+   * the answer, which is checked against it and handed over as structured
+   * content beside its rows.
+   */
+  readonly output?: Output;
+  /**
+   * What a client may expect: `readOnly` and `destructive` are `false` when
+   * left out; `idempotent` and `openWorld` are listed only when given.
+   */
   readonly annotations?: Partial<ToolAnnotations>;
   /**
    * Does the work.
    *
    * @param input The checked input, with defaults and transforms applied.
    * @param call What the host gives this call.
-   * @returns The rows of the answer.
+   * @returns The rows of the answer, or for a tool with an output the answer.
    * @throws {ToolRefusal} To refuse the call with advice for the model.
    */
-  run(input: z.output<Input>, call: Call): ToolRows | Promise<ToolRows>;
+  run(input: z.output<Input>, call: Call): ToolAnswer<Output> | Promise<ToolAnswer<Output>>;
+  /**
+   * For a tool with an output: writes what a model reads from the checked
+   * answer. Without it, the rows are one row of the answer as compact JSON.
+   */
+  readonly rows?: AnswerRows<Output>;
 }
 
 /**
@@ -130,25 +211,32 @@ export interface ToolDefinition<Input extends ZodObject, Call extends ToolCallBa
 export interface Tool<
   Input extends ZodObject = ZodObject,
   Call extends ToolCallBase = ToolCallBase,
+  Output extends ZodObject | undefined = ZodObject | undefined,
 > {
   /** The toolkit the tool belongs to. */
   readonly toolkit: string;
   /** Lower snake case, at most 64 characters. */
   readonly name: string;
+  /** A display name for people; present only when given. */
+  readonly title?: string;
   /** What the tool does, for the model. */
   readonly description: string;
   /** The fields the tool takes; list it with `toolInputSchema`. */
   readonly input: Input;
-  /** What a client may expect, with explicit values. */
+  /** What the tool answers; list it with `toolOutputSchema`. Present only when given. */
+  readonly output?: Output;
+  /** What a client may expect, with explicit `readOnly` and `destructive`. */
   readonly annotations: ToolAnnotations;
   /**
    * The author's `run`, unchecked: call tools through `registry.run`.
    *
    * @param input The checked input.
    * @param call What the host gives this call.
-   * @returns The rows of the answer.
+   * @returns The rows of the answer, or for a tool with an output the answer.
    */
-  run(input: z.output<Input>, call: Call): ToolRows | Promise<ToolRows>;
+  run(input: z.output<Input>, call: Call): ToolAnswer<Output> | Promise<ToolAnswer<Output>>;
+  /** The author's `rows` for a tool with an output; present only when given. */
+  readonly rows?: AnswerRows<Output>;
 }
 
 /**
@@ -171,105 +259,6 @@ export interface Toolkit<Call extends ToolCallBase = ToolCallBase> {
   /** The toolkit's tools, in the order given. */
   readonly tools: readonly Tool<ZodObject, Call>[];
 }
-
-/**
- * The call type a tool's `run` takes.
- *
- * @example The call a tool needs
- * ```ts
- * import assert from "node:assert/strict";
- * import { z } from "zod";
- * import { type CallOf, defineTool, type ToolCallBase } from "@adecore/agents/context";
- *
- * interface Call extends ToolCallBase {
- *   user: string;
- * }
- * const whoami = defineTool("user", {
- *   name: "user_whoami",
- *   description: "Names the caller.",
- *   input: z.object({}),
- *   run: (_input, call: Call) => [`user\t${call.user}`],
- * });
- * const call: CallOf<typeof whoami> = { user: "ada" };
- * assert.deepEqual(await whoami.run({}, call), ["user\tada"]);
- * ```
- */
-export type CallOf<T> = T extends { run(input: never, call: infer Call): unknown } ? Call : never;
-
-/**
- * Every call type of a union at once: what satisfies all of them, and
- * {@linkcode ToolCallBase} for none.
- *
- * @example The call two tools need
- * ```ts
- * import assert from "node:assert/strict";
- * import type { AllOf, ToolCallBase } from "@adecore/agents/context";
- *
- * interface Reads extends ToolCallBase {
- *   read(): string;
- * }
- * interface Writes extends ToolCallBase {
- *   write(text: string): void;
- * }
- * const call: AllOf<Reads | Writes> = { read: () => "a", write: () => {} };
- * assert.equal(call.read(), "a");
- * ```
- */
-export type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void
-  ? (unknown extends I ? ToolCallBase : I & ToolCallBase)
-  : never;
-
-/**
- * The name of the field that carries the revision a write expects, so a write
- * over a newer revision can be refused: `revision`.
- *
- * @example A revision field
- * ```ts
- * import assert from "node:assert/strict";
- * import { z } from "zod";
- * import { REVISION_FIELD } from "@adecore/agents/context";
- *
- * const input = z.object({ text: z.string(), [REVISION_FIELD]: z.number().int().optional() });
- * assert.deepEqual(Object.keys(input.shape), ["text", "revision"]);
- * ```
- */
-export const REVISION_FIELD = "revision";
-
-/**
- * The name of the field that asks for a run that checks everything and
- * writes nothing: `dry_run`.
- *
- * @example A dry run field
- * ```ts
- * import assert from "node:assert/strict";
- * import { z } from "zod";
- * import { DRY_RUN_FIELD } from "@adecore/agents/context";
- *
- * const input = z.object({ text: z.string(), [DRY_RUN_FIELD]: z.boolean().optional() });
- * assert.deepEqual(Object.keys(input.shape), ["text", "dry_run"]);
- * ```
- */
-export const DRY_RUN_FIELD = "dry_run";
-
-/**
- * One sentence for a tool description: it tells a model that a dry run is
- * never needed for safety.
- *
- * @example In a tool description
- * ```ts
- * import assert from "node:assert/strict";
- * import { DRY_RUN_PREVIEW } from "@adecore/agents/context";
- *
- * const description = `Writes a note. ${DRY_RUN_PREVIEW}`;
- * assert.match(description, /never needed for safety/);
- * ```
- */
-export const DRY_RUN_PREVIEW: string =
-  "A dry run is never needed for safety: a call with a mistake is refused before anything changes.";
-
-const ANNOTATIONS = ["readOnly", "destructive"] as const;
-const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
-const MAX_NAME = 64;
 
 /**
  * Defines a tool of a toolkit. The input's listing and its checks are
@@ -309,11 +298,15 @@ const MAX_NAME = 64;
  * );
  * ```
  */
-export function defineTool<Input extends ZodObject, Call extends ToolCallBase = ToolCallBase>(
+export function defineTool<
+  Input extends ZodObject,
+  Call extends ToolCallBase = ToolCallBase,
+  Output extends ZodObject | undefined = undefined,
+>(
   toolkit: string,
-  definition: ToolDefinition<Input, Call>,
-): Tool<Input, Call> {
-  const { name, description, input, run } = definition;
+  definition: ToolDefinition<Input, Call, Output>,
+): Tool<Input, Call, Output> {
+  const { name, description, input, output, run, rows } = definition;
   const at = named({ name, toolkit });
   checkName(toolkit, `${at}: a toolkit name`);
   checkName(name, `${at}: a tool name`);
@@ -324,41 +317,42 @@ export function defineTool<Input extends ZodObject, Call extends ToolCallBase = 
   if ((input as { _zod?: { def?: { type?: unknown } } })?._zod?.def?.type !== "object") {
     throw new Error(`${at}: the input is not a zod object; write it as z.object({ ... })`);
   }
-  const given: object = definition.annotations ?? {};
-  const prototype = typeof given === "object" ? Object.getPrototypeOf(given) : undefined;
-  if (prototype !== Object.prototype && prototype !== null) {
-    throw new Error(`${at}: annotations is no plain object; write one, like { readOnly: true }`);
-  }
-  const own: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(given)) {
-    const near = ANNOTATIONS.find((name) => name.toLowerCase() === key.toLowerCase());
-    if (near !== key) {
-      throw new Error(
-        `${at}: annotations has no ${JSON.stringify(key)}; ` +
-          (near ? `write ${near}` : "it takes readOnly and destructive"),
-      );
-    }
-    // null counts as left out, as for the fields a model sends.
-    if (typeof value !== "boolean" && value != null) {
-      throw new Error(`${at}: annotations.${key} is ${typeof value}; write true or false`);
-    }
-    own[key] = value;
-  }
-  // Read from what was checked: a getter could answer otherwise a second time.
-  const annotations: ToolAnnotations = Object.freeze({
-    readOnly: own.readOnly === true,
-    destructive: own.destructive === true,
-  });
-  if (annotations.readOnly && annotations.destructive) {
-    throw new Error(`${at}: a tool cannot be both readOnly and destructive; keep one`);
-  }
+  const annotations = readAnnotations(definition.annotations, at);
+  const title = readTitle(definition.title, at);
   try {
     toolInputSchema(input);
   } catch (error) {
     throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
   }
   inputCheck(input);
-  return mark("tool", Object.freeze({ toolkit, name, description, input, annotations, run }));
+  if (output !== undefined) {
+    try {
+      answerCheck(output);
+    } catch (error) {
+      throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  if (rows !== undefined && (output === undefined || typeof rows !== "function")) {
+    throw new Error(
+      output === undefined
+        ? `${at}: rows is for a tool with an output; return the rows from run`
+        : `${at}: rows is not a function; write one from the answer to its rows`,
+    );
+  }
+  return mark(
+    "tool",
+    Object.freeze({
+      toolkit,
+      name,
+      ...(title === undefined ? {} : { title }),
+      description,
+      input,
+      ...(output === undefined ? {} : { output }),
+      annotations,
+      run,
+      ...(rows === undefined ? {} : { rows }),
+    }),
+  ) as Tool<Input, Call, Output>;
 }
 
 /**
@@ -419,25 +413,4 @@ export function defineToolkit<const Tools extends readonly Tool<ZodObject, never
   return mark("toolkit", Object.freeze({ name, tools: Object.freeze([...tools]) })) as Toolkit<
     AllOf<CallOf<Tools[number]>>
   >;
-}
-
-function checkName(name: string, what: string): void {
-  if (typeof name === "string" && SNAKE_CASE.test(name)) {
-    if (name.length > MAX_NAME) {
-      throw new Error(`${what} has at most ${MAX_NAME} characters; this one has ${name.length}`);
-    }
-    return;
-  }
-  const suggestion = snakeCase(String(name));
-  const like = SNAKE_CASE.test(suggestion) ? suggestion : "note_write";
-  throw new Error(`${what} is lower snake case, like "${like}"`);
-}
-
-function snakeCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_")
-    .replace(/^[_0-9]+|_+$/g, "")
-    .slice(0, MAX_NAME);
 }

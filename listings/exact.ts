@@ -6,7 +6,8 @@
  */
 
 import type { ZodObject } from "zod";
-import { exactJson, freeze } from "./_json.ts";
+import { exactJson } from "../context/_json.ts";
+import { freeze } from "../context/_nodes.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
 
 const listings = new WeakMap<ZodObject, JsonInputSchema>();

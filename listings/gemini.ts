@@ -6,7 +6,8 @@
  */
 
 import type { ZodObject } from "zod";
-import { choicesOf, freeze, isNode, nullsOf, withoutNull } from "./_json.ts";
+import { nullsOf } from "../context/_json.ts";
+import { choicesOf, freeze, isNode, withoutNull } from "../context/_nodes.ts";
 import { exactInputSchema } from "./exact.ts";
 
 type Node = Record<string, unknown>;

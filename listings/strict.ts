@@ -6,7 +6,8 @@
  */
 
 import type { ZodObject } from "zod";
-import { choicesOf, freeze, nullsOf } from "./_json.ts";
+import { nullsOf } from "../context/_json.ts";
+import { choicesOf, freeze } from "../context/_nodes.ts";
 import { exactInputSchema } from "./exact.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
 

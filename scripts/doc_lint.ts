@@ -1,6 +1,6 @@
 /**
  * Runs `deno doc --lint` on every entry and fails on every problem except
- * references to zod's own types (`ZodObject`, `ZodString`, `output`,
+ * references to zod's own types (`ZodObject`, `ZodString`, `input`, `output`,
  * `ZodStandardSchemaWithJSON`): those live in the zod package, which JSR
  * documents apart, so `deno doc` cannot see them as public.
  *
@@ -9,7 +9,13 @@
  * @module
  */
 
-const ZOD_TYPES = new Set(["ZodObject", "ZodString", "output", "ZodStandardSchemaWithJSON"]);
+const ZOD_TYPES = new Set([
+  "ZodObject",
+  "ZodString",
+  "input",
+  "output",
+  "ZodStandardSchemaWithJSON",
+]);
 
 const { stderr, stdout } = await new Deno.Command(Deno.execPath(), {
   args: ["doc", "--lint", "mod.ts", "context/mod.ts", "listings/mod.ts", "standard/mod.ts"],

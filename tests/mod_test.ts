@@ -44,10 +44,12 @@ describe("the entries", () => {
       "orNote",
       "parseRefusalBody",
       "parseToolInput",
+      "parseToolOutput",
       "refusalBody",
       "refusalRows",
       "requiredField",
       "toolInputSchema",
+      "toolOutputSchema",
     ]);
   });
 });

@@ -14,6 +14,7 @@ import {
   type ToolInputSchema,
   toolInputSchema,
   type ToolRegistry,
+  type ToolResult,
   type ToolRows,
 } from "@adecore/agents/context";
 
@@ -74,9 +75,50 @@ const registry = createToolRegistry([
 
 describe("type inference", () => {
   it("infers run's input from the zod object and the call from run's parameter", () => {
-    expectType<Equal<typeof noteWrite, Tool<typeof noteWrite.input, WriteCall>>>();
-    expectType<Equal<typeof plain, Tool<typeof plain.input, ToolCallBase>>>();
+    // A tool without an output is one whose output is undefined; Tool alone is any tool.
+    expectType<Equal<typeof noteWrite, Tool<typeof noteWrite.input, WriteCall, undefined>>>();
+    expectType<Equal<typeof plain, Tool<typeof plain.input, ToolCallBase, undefined>>>();
     assert.equal(noteWrite.name, "note_write");
+  });
+
+  it("types run's answer and rows from the output schema, and takes such a tool anywhere", async () => {
+    const output = z.object({ id: z.int(), tags: z.array(z.string()).default([]) });
+    const read = defineTool("note", {
+      name: "note_read",
+      description: "Reads a note.",
+      input: z.object({ id: z.int() }),
+      output,
+      // The answer is the output's input type: tags may be left out.
+      run: (input) => ({ id: input.id }),
+      // rows gets the parsed answer: tags is there.
+      rows: (answer) => [`note\t${answer.id}\t${answer.tags.join(",")}`],
+    });
+    expectType<Equal<typeof read, Tool<typeof read.input, ToolCallBase, typeof output>>>();
+    const any: Tool = read;
+    const answered = await createToolRegistry([defineToolkit("note", [read])])
+      .answer("note_read", { id: 1 }, {});
+    expectType<Equal<typeof answered, ToolResult>>();
+    assert.deepEqual(answered, { rows: ["note\t1\t"], structured: { id: 1, tags: [] } });
+    assert.equal(any.name, "note_read");
+    const never = (): void => {
+      defineTool("note", {
+        name: "note_read",
+        description: "Reads a note.",
+        input: z.object({}),
+        output,
+        // @ts-expect-error an answer of the wrong shape
+        run: () => ({ id: "1" }),
+      });
+      defineTool("note", {
+        name: "note_read",
+        description: "Reads a note.",
+        input: z.object({}),
+        // @ts-expect-error rows without an output
+        rows: () => [],
+        run: () => [],
+      });
+    };
+    assert.equal(typeof never, "function");
   });
 
   it("makes registry.run demand a call that satisfies every tool", async () => {

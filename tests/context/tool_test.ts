@@ -116,8 +116,16 @@ describe("defineTool", () => {
       `${at}annotations has no "Destructive"; write destructive`,
     );
     assert.equal(
-      mistake(define({ idempotent: true })),
-      `${at}annotations has no "idempotent"; it takes readOnly and destructive`,
+      mistake(define({ cached: true })),
+      `${at}annotations has no "cached"; it takes readOnly, destructive, idempotent and openWorld`,
+    );
+    assert.equal(
+      mistake(define({ openworld: true })),
+      `${at}annotations has no "openworld"; write openWorld`,
+    );
+    assert.equal(
+      mistake(define({ idempotent: "yes" })),
+      `${at}annotations.idempotent is string; write true or false`,
     );
     assert.equal(
       mistake(define({ readOnly: "yes" })),
@@ -153,6 +161,50 @@ describe("defineTool", () => {
       destructive: false,
     });
     assert.deepEqual(define(null)().annotations, { readOnly: false, destructive: false });
+  });
+
+  it("keeps idempotent and openWorld only where given, since MCP's defaults for them differ", () => {
+    const define = (annotations: object) =>
+      defineTool("note", { name: "note_read", description: "d", input, annotations, run })
+        .annotations;
+    assert.deepEqual(define({ idempotent: false, openWorld: false }), {
+      readOnly: false,
+      destructive: false,
+      idempotent: false,
+      openWorld: false,
+    });
+    assert.deepEqual(define({ readOnly: true, openWorld: true }), {
+      readOnly: true,
+      destructive: false,
+      openWorld: true,
+    });
+    assert.deepEqual(define({ idempotent: null, openWorld: undefined }), {
+      readOnly: false,
+      destructive: false,
+    });
+  });
+
+  it("keeps a title, a display name, only where given, and throws for one that is empty or no text", () => {
+    const define = (title: unknown) =>
+      defineTool("note", {
+        name: "note_read",
+        description: "d",
+        input,
+        title: title as string,
+        run,
+      });
+    assert.equal(define("Read a note").title, "Read a note");
+    assert.ok(!Object.hasOwn(define(undefined), "title"));
+    assert.ok(!Object.hasOwn(define(null), "title"));
+    const at = 'tool "note_read" in toolkit "note": ';
+    assert.equal(
+      mistake(() => define(" ")),
+      `${at}the title is empty; write a display name, or leave it out`,
+    );
+    assert.equal(
+      mistake(() => define(7)),
+      `${at}the title is number; write a display name, like "Read a note"`,
+    );
   });
 
   it("throws for an empty description, a run that is no function, or an input that is no object", () => {

@@ -1,17 +1,24 @@
-// A private helper: zod's JSON Schema of a tool input, mended to say
-// exactly what the check takes. The exact listing is this, frozen; the strict
-// and Gemini listings are written from it.
+// A private helper: zod's JSON Schema of a tool's input or output, mended to
+// say exactly what the check takes (or, for an output, never less than what
+// the check gives). The exact listing is the input's, frozen; the strict and
+// Gemini listings are written from it.
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
-import { listChoices } from "../context/_choices.ts";
-import { skipsApartFromNull, takesNull as fieldTakesNull } from "../context/_nulls.ts";
-import { toolInputSchema } from "../context/listing.ts";
+import { listChoices } from "./_choices.ts";
+import { skipsApartFromNull, takesNull as fieldTakesNull } from "./_nulls.ts";
+import {
+  isNode,
+  isNothing,
+  type Node,
+  NOTHING,
+  takesNull,
+  withNull,
+  withoutNull,
+} from "./_nodes.ts";
+import { toolInputSchema } from "./listing.ts";
 
 type Schema = z.core.$ZodType;
-
-/** A node of zod's JSON Schema, copied so that it can be changed. */
-type Node = Record<string, unknown>;
 
 /** The keywords the exact listing keeps: JSON Schema 2020-12's, never a $ref or $defs. */
 const KEYWORDS: ReadonlySet<string> = new Set([
@@ -72,22 +79,41 @@ const FORMATS: ReadonlySet<string> = new Set([
   "regex",
 ]);
 
+/** What one listing's nodes are written with: zod's `$defs`, and whether it lists an answer. */
+interface Walk {
+  readonly defs: Record<string, Node>;
+  readonly output: boolean;
+}
+
 /**
  * zod's JSON Schema of what the check takes, as a new unfrozen tree.
  * Throws what defineTool throws for the input (recursion, no one JSON type).
  */
 export function exactJson(input: ZodObject): Node {
   toolInputSchema(input);
-  const json = z.toJSONSchema(input, {
+  return written(input, false);
+}
+
+/**
+ * zod's JSON Schema of what an output check gives, as a new unfrozen tree:
+ * never narrower than the check, since a client validates every answer
+ * against it. The output is one `defineTool` took.
+ */
+export function outputJson(output: ZodObject): Node {
+  return written(output, true);
+}
+
+function written(schema: ZodObject, output: boolean): Node {
+  const json = z.toJSONSchema(schema, {
     target: "draft-2020-12",
-    io: "input",
+    io: output ? "output" : "input",
     reused: "inline",
     unrepresentable: "any",
-    override: ({ zodSchema, jsonSchema }) => mend(zodSchema, jsonSchema as Node),
+    override: ({ zodSchema, jsonSchema }) => mend(zodSchema, jsonSchema as Node, output),
   }) as Node;
   // A copy through JSON: no node is shared, and no default is the host's own object.
   const copy = JSON.parse(JSON.stringify(json)) as Node;
-  return exactNode(copy, (copy.$defs ?? {}) as Record<string, Node>);
+  return exactNode(copy, { defs: (copy.$defs ?? {}) as Record<string, Node>, output });
 }
 
 /**
@@ -108,14 +134,6 @@ const NO_JSON: ReadonlySet<string> = new Set([
   "file",
   "success",
 ]);
-
-/** A schema no value passes. */
-const NOTHING = { not: {} } as const;
-
-/** Tells a schema no value passes. */
-function isNothing(node: Node): boolean {
-  return isNode(node.not) && Object.keys(node.not).length === 0 && Object.keys(node).length === 1;
-}
 
 /**
  * The key under which `mend` notes, on an object's node, the fields whose
@@ -138,7 +156,7 @@ export function nullsOf(properties: unknown): ReadonlyMap<string, boolean> {
 const NO_NULLS: ReadonlyMap<string, boolean> = new Map();
 
 /** Mends what zod writes from the schema where it says more than the check takes. */
-function mend(schema: Schema, node: Node): void {
+function mend(schema: Schema, node: Node, output: boolean): void {
   // A union of choices is one field of choices: one enum in every listing.
   if (listChoices(schema, node)) return;
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
@@ -184,7 +202,7 @@ function mend(schema: Schema, node: Node): void {
     }
   }
   // A field with .catch() takes whatever is sent, and also nothing.
-  if (def.type === "object" && Array.isArray(node.required)) {
+  if (!output && def.type === "object" && Array.isArray(node.required)) {
     const shape = (def as unknown as z.core.$ZodObjectDef).shape;
     node.required = (node.required as string[]).filter((key) =>
       shape[key]?._zod.def.type !== "catch"
@@ -193,18 +211,20 @@ function mend(schema: Schema, node: Node): void {
 }
 
 /** One node of the exact listing, with the nodes below it. */
-function exactNode(node: Node, defs: Record<string, Node>): Node {
+function exactNode(node: Node, at: Walk): Node {
   if (typeof node.$ref === "string") {
     // The listing has refused a $ref that leads nowhere; the node's own keys win.
     const { $ref, ...own } = node;
-    return exactNode({ ...defs[$ref.replace(/^#\/\$defs\//, "")], ...own }, defs);
+    return exactNode({ ...at.defs[$ref.replace(/^#\/\$defs\//, "")], ...own }, at);
   }
   // In the order of KEYWORDS, whatever order zod wrote: the type first.
   const listed: Node = {};
   for (const key of KEYWORDS) {
     if (key in node) listed[key] = node[key];
   }
-  if (typeof listed.format === "string" && !FORMATS.has(listed.format)) delete listed.format;
+  const formats = at.output ? ANSWER_FORMATS : FORMATS;
+  if (typeof listed.format === "string" && !formats.has(listed.format)) delete listed.format;
+  if (at.output) wider(listed);
   // A pattern a JSON Schema validator cannot compile (it reads patterns as
   // Unicode) would make the whole listing fail there; the check still holds it.
   if (typeof listed.pattern === "string" && !compiles(listed.pattern)) delete listed.pattern;
@@ -218,22 +238,22 @@ function exactNode(node: Node, defs: Record<string, Node>): Node {
   if (listed.minimum === Number.MIN_SAFE_INTEGER) delete listed.minimum;
   if (listed.maximum === Number.MAX_SAFE_INTEGER) delete listed.maximum;
   for (const key of ["items", "not", "propertyNames"]) {
-    if (isNode(listed[key])) listed[key] = exactNode(listed[key], defs);
+    if (isNode(listed[key])) listed[key] = exactNode(listed[key], at);
   }
   if (Array.isArray(listed.prefixItems)) {
-    listed.prefixItems = (listed.prefixItems as Node[]).map((item) => exactNode(item, defs));
+    listed.prefixItems = (listed.prefixItems as Node[]).map((item) => exactNode(item, at));
     // JSON Schema has no empty prefixItems; an empty tuple is its bounds.
     if ((listed.prefixItems as Node[]).length === 0) delete listed.prefixItems;
   }
   if (Array.isArray(listed.allOf)) {
-    listed.allOf = (listed.allOf as Node[]).map((part) => exactNode(part, defs));
+    listed.allOf = (listed.allOf as Node[]).map((part) => exactNode(part, at));
   }
   for (const key of ["anyOf", "oneOf"]) {
     if (!Array.isArray(listed[key])) continue;
     // A union in a union (a nullable branch) is one union of all branches; a
     // branch no JSON value passes is none.
     const branches = (listed[key] as Node[]).flatMap((branch) => {
-      const exact = exactNode(branch, defs);
+      const exact = exactNode(branch, at);
       if (isNothing(exact)) return [];
       return key === "anyOf" && Object.keys(exact).length === 1 && Array.isArray(exact.anyOf)
         ? exact.anyOf as Node[]
@@ -258,7 +278,7 @@ function exactNode(node: Node, defs: Record<string, Node>): Node {
   const isObject = listed.type === "object" || isNode(listed.properties) ||
     isNode(listed.propertyNames) || isNode(listed.patternProperties);
   return isObject
-    ? exactObject(listed, defs, (node[NULLS] ?? {}) as Record<string, boolean>)
+    ? exactObject(listed, at, (node[NULLS] ?? {}) as Record<string, boolean>)
     : listed;
 }
 
@@ -268,7 +288,7 @@ function exactNode(node: Node, defs: Record<string, Node>): Node {
  * schema takes null, and a record of an enum's keys written as the object of
  * fields it is.
  */
-function exactObject(node: Node, defs: Record<string, Node>, nulls: Record<string, boolean>): Node {
+function exactObject(node: Node, at: Walk, nulls: Record<string, boolean>): Node {
   const keys = node.propertyNames as Node | undefined;
   const values = node.additionalProperties;
   if (Array.isArray(keys?.enum) && isNode(values) && node.properties === undefined) {
@@ -283,19 +303,21 @@ function exactObject(node: Node, defs: Record<string, Node>, nulls: Record<strin
     const keyed = new Set((required ?? []) as string[]);
     const apart = (key: string, value: boolean) => value || !keyed.has(key);
     const taken = Object.entries(nulls).map(([key, value]) => [key, apart(key, value)]);
-    return exactObject(record, defs, Object.fromEntries(taken));
+    return exactObject(record, at, Object.fromEntries(taken));
   }
   const required = new Set((node.required ?? []) as string[]);
   if (isNode(node.properties)) {
     node.properties = Object.fromEntries(
       Object.entries(node.properties as Record<string, Node>).map(([key, field]) => {
-        const listed = exactNode(field, defs);
+        const listed = exactNode(field, at);
         const nulled = Object.hasOwn(nulls, key) || !required.has(key);
+        // An answer holds what its output gives: a field left out is not there.
+        if (at.output) return [key, listed];
         return [key, nulled ? withNull(listed) : withoutNull(listed)];
       }),
     );
     const taken = Object.keys(nulls).filter((key) => Object.hasOwn(node.properties as Node, key));
-    if (taken.length > 0) {
+    if (taken.length > 0 && !at.output) {
       nullFields.set(node.properties as Node, new Map(taken.map((key) => [key, nulls[key]!])));
     }
   }
@@ -304,94 +326,41 @@ function exactObject(node: Node, defs: Record<string, Node>, nulls: Record<strin
     node.patternProperties = Object.fromEntries(
       Object.entries(node.patternProperties as Record<string, Node>).map((
         [pattern, value],
-      ) => [pattern, withNull(exactNode(value, defs))]),
+      ) => [pattern, orNull(exactNode(value, at), at)]),
     );
     node.additionalProperties ??= {};
   } else if (values === undefined) node.additionalProperties = false;
   // A record's values and a catchall's take null too: it counts as left out.
   else if (isNode(values) && Object.keys(values).length > 0) {
-    node.additionalProperties = withNull(exactNode(values, defs));
+    node.additionalProperties = orNull(exactNode(values, at), at);
   }
   if (required.size === 0) delete node.required;
   return node;
 }
 
-/** Tells whether a node takes null. */
-function takesNull(node: Node): boolean {
-  if ("const" in node) return node.const === null;
-  if (Array.isArray(node.enum)) return node.enum.includes(null);
-  if (node.type !== undefined) return [node.type].flat().includes("null");
-  const branches = (node.anyOf ?? node.oneOf) as Node[] | undefined;
-  if (branches !== undefined) return branches.some(takesNull);
-  if (Array.isArray(node.allOf)) return (node.allOf as Node[]).every(takesNull);
-  // A node of no type but a description takes anything; one with `not` is taken as taking nothing.
-  return node.not === undefined;
+/** A record's value or a catchall in the exact listing: null counts as left out there too. */
+function orNull(node: Node, at: Walk): Node {
+  return at.output ? node : withNull(node);
 }
 
-/** The node, also taking null. */
-function withNull(node: Node): Node {
-  if (takesNull(node)) return node;
-  if (isNothing(node)) return { type: "null" };
-  if (node.type !== undefined) {
-    const type = [node.type, "null"].flat();
-    if ("const" in node) {
-      const { const: value, ...rest } = node;
-      return { ...rest, type, enum: [value, null] };
-    }
-    if (Array.isArray(node.enum)) return { ...node, type, enum: [...node.enum, null] };
-    return { ...node, type };
-  }
-  for (const key of ["anyOf", "oneOf"]) {
-    if (Array.isArray(node[key])) return { ...node, [key]: [...node[key], { type: "null" }] };
-  }
-  return { anyOf: [node, { type: "null" }] };
-}
+/**
+ * The formats whose check in ajv-formats (what MCP clients validate answers
+ * with) takes every text zod's takes; other formats are left out of an
+ * output listing, and zod's own pattern for them stays.
+ */
+const ANSWER_FORMATS: ReadonlySet<string> = new Set(["date", "ipv4", "uuid"]);
 
-/** The node without null, which counts as leaving a required field out. */
-export function withoutNull(node: Node): Node {
-  if (!takesNull(node)) return node;
-  // A field that only takes null takes nothing the check keeps.
-  if (node.type === "null" || node.const === null) return structuredClone(NOTHING);
-  const copy = { ...node };
-  const typed = ["type", "enum", "const", "anyOf", "oneOf", "allOf"].some((key) => key in copy);
-  // A schema of anything, in a union's later branch, takes anything but null.
-  if (!typed) return { ...copy, not: { type: "null" } };
-  if (Array.isArray(copy.type)) {
-    const types = copy.type.filter((type) => type !== "null");
-    copy.type = types.length === 1 ? types[0] : types;
+/**
+ * Widens what JSON Schema would read narrower than zod checks it, in an
+ * output listing: a length counts code points there and UTF-16 code units
+ * in zod, so a text zod takes may have half as many; and a multiple of a
+ * fraction is checked by a float division that refuses some multiples.
+ */
+function wider(listed: Node): void {
+  if (typeof listed.minLength === "number") listed.minLength = Math.ceil(listed.minLength / 2);
+  if (typeof listed.multipleOf === "number" && !Number.isInteger(listed.multipleOf)) {
+    delete listed.multipleOf;
   }
-  if (Array.isArray(copy.enum)) {
-    copy.enum = copy.enum.filter((value) => value !== null);
-    if ((copy.enum as unknown[]).length === 0) return structuredClone(NOTHING);
-  }
-  for (const key of ["anyOf", "oneOf"]) {
-    if (!Array.isArray(copy[key])) continue;
-    const branches = (copy[key] as Node[])
-      .filter((branch) => branch.type !== "null")
-      .map(withoutNull);
-    if (branches.length === 1) {
-      // One branch left: it is the field, with the union's own words.
-      delete copy[key];
-      return { ...branches[0], ...copy };
-    }
-    copy[key] = branches;
-  }
-  return copy;
-}
-
-/** The JSON type of a value, as a listing names it. */
-export function jsonType(value: unknown): string {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  return typeof value === "number" && Number.isInteger(value) ? "integer" : typeof value;
-}
-
-/** The choices of a node that fit a type (integers fit "number" too). */
-export function choicesOf(choices: readonly unknown[], type: string): unknown[] {
-  return choices.filter((value) => {
-    const of = jsonType(value);
-    return of === type || (type === "number" && of === "integer");
-  });
 }
 
 function compiles(pattern: string): boolean {
@@ -401,18 +370,4 @@ function compiles(pattern: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Tells a schema node (a plain object) from a boolean, an array or nothing. */
-export function isNode(value: unknown): value is Node {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Freezes a listing at every depth. */
-export function freeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null) {
-    for (const child of Object.values(value)) freeze(child);
-    Object.freeze(value);
-  }
-  return value;
 }

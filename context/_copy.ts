@@ -1,0 +1,71 @@
+// A private helper: copies of a zod schema with a changed def, and defaults
+// and caught values that are new for every parse.
+
+import { z } from "zod";
+
+type Schema = z.core.$ZodType;
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+
+/** The def keys that hold the one schema a wrapper, an array or a pipe checks. */
+export const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
+
+/**
+ * A default, prefault or catch over `inner` whose value is new at every
+ * depth for every parse. zod gives each parse its own default through a
+ * getter, but shares the arrays and objects inside it, and hands every parse
+ * the same value caught. The copy keeps the marks zod puts on a constant
+ * catch, so it still compiles.
+ */
+export function freshened(schema: Schema, inner: Schema): Schema {
+  const def = schema._zod.def as Def;
+  if (def.type === "catch") {
+    const value = def.catchValue as (context: unknown) => unknown;
+    return copied(schema, {
+      innerType: inner,
+      catchValue: Object.assign((context: unknown) => fresh(value(context)), value),
+    });
+  }
+  return copied(schema, {
+    innerType: inner,
+    get defaultValue() {
+      return fresh(def.defaultValue);
+    },
+  });
+}
+
+/**
+ * The schema with `changes` in its def: a copy when a change differs from
+ * what the def holds (a list of options by its items), else the schema
+ * itself.
+ */
+export function changed(schema: Schema, changes: Record<string, unknown>): Schema {
+  const def = schema._zod.def as Def;
+  const same = (now: unknown, was: unknown) =>
+    now === was || (Array.isArray(now) && now.every((item, i) => item === (was as unknown[])[i]));
+  return Object.keys(changes).every((key) => same(changes[key], def[key]))
+    ? schema
+    : copied(schema, changes);
+}
+
+/**
+ * A copy of the schema with `changes` in its def. The def is copied by its
+ * property descriptors, since a spread would read a getter once, such as the
+ * one that gives each parse its own default.
+ */
+export function copied(schema: Schema, changes: Record<string, unknown>): Schema {
+  const descriptors = {
+    ...Object.getOwnPropertyDescriptors(schema._zod.def),
+    ...Object.getOwnPropertyDescriptors(changes),
+  };
+  return z.core.clone(schema, Object.defineProperties({}, descriptors) as z.core.$ZodTypeDef);
+}
+
+/** A copy of plain data (arrays and plain objects) at every depth; any other value as it is. */
+export function fresh(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fresh);
+  if (typeof value !== "object" || value === null) return value;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  // fromEntries defines a key named __proto__ as a field, not the prototype.
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fresh(item)]));
+}

@@ -1,0 +1,105 @@
+// A private helper: nodes of a JSON Schema listing, and what they say of
+// null, shared by the exact listing and the listings written from it.
+
+/** A node of zod's JSON Schema, copied so that it can be changed. */
+export type Node = Record<string, unknown>;
+
+/** A schema no value passes. */
+export const NOTHING = { not: {} } as const;
+
+/** Tells a schema no value passes. */
+export function isNothing(node: Node): boolean {
+  return isNode(node.not) && Object.keys(node.not).length === 0 && Object.keys(node).length === 1;
+}
+
+/** Tells whether a node takes null. */
+export function takesNull(node: Node): boolean {
+  if ("const" in node) return node.const === null;
+  if (Array.isArray(node.enum)) return node.enum.includes(null);
+  if (node.type !== undefined) return [node.type].flat().includes("null");
+  const branches = (node.anyOf ?? node.oneOf) as Node[] | undefined;
+  if (branches !== undefined) return branches.some(takesNull);
+  if (Array.isArray(node.allOf)) return (node.allOf as Node[]).every(takesNull);
+  // A node of no type but a description takes anything; one with `not` is taken as taking nothing.
+  return node.not === undefined;
+}
+
+/** The node, also taking null. */
+export function withNull(node: Node): Node {
+  if (takesNull(node)) return node;
+  if (isNothing(node)) return { type: "null" };
+  if (node.type !== undefined) {
+    const type = [node.type, "null"].flat();
+    if ("const" in node) {
+      const { const: value, ...rest } = node;
+      return { ...rest, type, enum: [value, null] };
+    }
+    if (Array.isArray(node.enum)) return { ...node, type, enum: [...node.enum, null] };
+    return { ...node, type };
+  }
+  for (const key of ["anyOf", "oneOf"]) {
+    if (Array.isArray(node[key])) return { ...node, [key]: [...node[key], { type: "null" }] };
+  }
+  return { anyOf: [node, { type: "null" }] };
+}
+
+/** The node without null, which counts as leaving a required field out. */
+export function withoutNull(node: Node): Node {
+  if (!takesNull(node)) return node;
+  // A field that only takes null takes nothing the check keeps.
+  if (node.type === "null" || node.const === null) return structuredClone(NOTHING);
+  const copy = { ...node };
+  const typed = ["type", "enum", "const", "anyOf", "oneOf", "allOf"].some((key) => key in copy);
+  // A schema of anything, in a union's later branch, takes anything but null.
+  if (!typed) return { ...copy, not: { type: "null" } };
+  if (Array.isArray(copy.type)) {
+    const types = copy.type.filter((type) => type !== "null");
+    copy.type = types.length === 1 ? types[0] : types;
+  }
+  if (Array.isArray(copy.enum)) {
+    copy.enum = copy.enum.filter((value) => value !== null);
+    if ((copy.enum as unknown[]).length === 0) return structuredClone(NOTHING);
+  }
+  for (const key of ["anyOf", "oneOf"]) {
+    if (!Array.isArray(copy[key])) continue;
+    const branches = (copy[key] as Node[])
+      .filter((branch) => branch.type !== "null")
+      .map(withoutNull);
+    if (branches.length === 1) {
+      // One branch left: it is the field, with the union's own words.
+      delete copy[key];
+      return { ...branches[0], ...copy };
+    }
+    copy[key] = branches;
+  }
+  return copy;
+}
+
+/** The JSON type of a value, as a listing names it. */
+export function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value === "number" && Number.isInteger(value) ? "integer" : typeof value;
+}
+
+/** The choices of a node that fit a type (integers fit "number" too). */
+export function choicesOf(choices: readonly unknown[], type: string): unknown[] {
+  return choices.filter((value) => {
+    const of = jsonType(value);
+    return of === type || (type === "number" && of === "integer");
+  });
+}
+
+/** Tells a schema node (a plain object) from a boolean, an array or nothing. */
+export function isNode(value: unknown): value is Node {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Freezes a listing at every depth. */
+export function freeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null) {
+    for (const child of Object.values(value)) freeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

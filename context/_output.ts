@@ -1,0 +1,238 @@
+// A private helper: a tool's output schema, checked when the tool is defined
+// (JSON values a listing can show, and nothing else), and the check of what
+// its run answers, prepared once and compiled on its first call.
+
+import { z } from "zod";
+import type { ZodObject } from "zod";
+import { isAsyncError, MESSAGES } from "./_check.ts";
+import { changed, CHILDREN, copied, freshened } from "./_copy.ts";
+import { memo } from "./_memo.ts";
+import { type Named, named } from "./_named.ts";
+import { badArguments } from "./_problems.ts";
+import { checkSchema, FREE_FORM, isSchema } from "./_walk.ts";
+
+type Schema = z.core.$ZodType;
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+
+/** How one output schema checks an answer; computed once per schema. */
+export interface AnswerCheck {
+  /** The schema with every default new for each parse, and free-form values checked as JSON. */
+  readonly schema: Schema;
+  /** Set once a parse met an asynchronous check; later parses go async at once. */
+  async: boolean;
+  /** The synchronous parse, compiled where zod can; set on the first call. */
+  parse?: (value: unknown, context: typeof MESSAGES) => z.ZodSafeParseResult<unknown>;
+}
+
+/** What an answer cannot hold, or a listing cannot show, each with what to write. */
+const NOT_JSON: Readonly<Record<string, string>> = {
+  transform: "is a transform, whose answer no listing can show; answer the value itself",
+  pipe: "has a transform or a pipe, whose answer no listing can show; answer the value itself",
+  date: "is z.date(), which JSON cannot hold; answer it as z.iso.datetime()",
+  bigint: "is z.bigint(), which JSON cannot hold; answer it as z.int()",
+  map: "is z.map(), which JSON cannot hold; answer a z.record()",
+  set: "is z.set(), which JSON cannot hold; answer a z.array()",
+  symbol: "is z.symbol(), which JSON cannot hold; answer a z.string()",
+  function: "is z.function(), which JSON cannot hold; leave it out",
+  promise: "is z.promise(), which JSON cannot hold; answer the value itself",
+  undefined: "is z.undefined(), which JSON cannot hold; make the field .optional()",
+  void: "is z.void(), which JSON cannot hold; make the field .optional()",
+  nan: "is z.nan(), which JSON cannot hold; answer a z.number() or null",
+  file: "is z.file(), which JSON cannot hold; answer it as z.base64() or z.url()",
+  custom: "is z.custom() or z.instanceof(), which no listing can show; answer a JSON value",
+  success: "is z.success(), whose answer no listing can show; answer a z.boolean()",
+};
+
+/** Checks answers for a free-form value (`z.unknown()`, `z.any()`): JSON, at every depth. */
+const JSON_VALUE: Schema = z.json();
+
+const checks = new WeakMap<ZodObject, AnswerCheck>();
+
+/**
+ * Returns how an output schema checks an answer, preparing it on first use.
+ *
+ * @throws {Error} For an output that is no zod object, or holds what JSON
+ * cannot carry or a listing cannot show, naming the field.
+ */
+export function answerCheck(output: ZodObject): AnswerCheck {
+  return memo(checks, output, prepare);
+}
+
+function prepare(output: ZodObject): AnswerCheck {
+  if ((output as { _zod?: { def?: { type?: unknown } } })?._zod?.def?.type !== "object") {
+    throw new Error("the output is not a zod object; write it as z.object({ ... })");
+  }
+  try {
+    checkSchema(output);
+  } catch (error) {
+    // Worded for an input, where it names a field and advises for free-form JSON.
+    throw new Error(
+      (error as Error).message.replace(/^field /, "the output's field ").replace(
+        FREE_FORM,
+        "for free-form JSON, take z.unknown(), whose answers are checked as JSON",
+      ),
+    );
+  }
+  jsonOnly(output, []);
+  return { schema: answered(output), async: false };
+}
+
+/** Throws for what an answer cannot hold or a listing cannot show, anywhere in the output. */
+function jsonOnly(schema: Schema, path: readonly string[]): void {
+  const def = schema._zod.def as Def;
+  const problem = (Object.hasOwn(NOT_JSON, def.type) ? NOT_JSON[def.type] : undefined) ??
+    ((def.type === "literal" &&
+        (def.values as unknown[]).some((value) => typeof value === "bigint" || value === undefined))
+      ? "is a z.literal() of a value JSON cannot hold; answer a string, number or boolean"
+      : undefined);
+  if (problem !== undefined) throw new Error(`the output's field${where(path)} ${problem}`);
+  if (def.type === "object") {
+    for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
+      jsonOnly(field, [...path, key]);
+    }
+  }
+  if (def.type === "default" || def.type === "catch") fitting(def, path);
+  // A check has a def too, and a refinement one of type custom: checks are no fields.
+  const { checks: _, ...own } = def;
+  const children = def.type === "lazy" ? [(def.getter as () => unknown)()] : Object.values(own);
+  for (const child of children.flat()) {
+    if (isSchema(child) && child._zod.def.type !== undefined) {
+      jsonOnly(child, def.type === "array" ? [...path, "[]"] : path);
+    }
+  }
+}
+
+/**
+ * Throws for a default or a caught value its own schema refuses: zod hands
+ * either on unchecked, and a client would refuse the answer. A value made
+ * by a function is tried once, here; one that throws or needs asynchronous
+ * checks is left to the calls.
+ */
+function fitting(def: Def, path: readonly string[]): void {
+  let fits = true;
+  try {
+    const value = def.type === "default"
+      ? def.defaultValue
+      : (def.catchValue as (context: unknown) => unknown)({
+        value: undefined,
+        input: undefined,
+        issues: [],
+        error: { issues: [] },
+      });
+    fits = z.safeParse(def.innerType as Schema, value).success;
+  } catch {
+    return;
+  }
+  if (!fits) {
+    const what = def.type === "default"
+      ? "has a default its own schema refuses; give it a default that fits"
+      : "catches with a value its own schema refuses; catch with one that fits";
+    throw new Error(`the output's field${where(path)} ${what}`);
+  }
+}
+
+function where(path: readonly string[]): string {
+  return path.length === 0 ? "" : ` "${path.join(".").replaceAll(".[]", "[]")}"`;
+}
+
+const copies = new WeakMap<Schema, Schema>();
+
+/**
+ * The schema an answer is parsed with: every default and caught value new
+ * for each parse, at every depth, and a free-form value checked as JSON, so
+ * nothing a client cannot read slips through. The schema itself where that
+ * changes nothing.
+ */
+function answered(schema: Schema): Schema {
+  return memo(copies, schema, answering);
+}
+
+function answering(schema: Schema): Schema {
+  const def = schema._zod.def as Def;
+  switch (def.type) {
+    case "any":
+    case "unknown":
+      return JSON_VALUE;
+    case "object": {
+      const shape = def.shape as Record<string, Schema>;
+      // fromEntries defines a key named __proto__ as a field, not the prototype.
+      const fields = Object.fromEntries(
+        Object.entries(shape).map(([key, field]) => [key, answered(field)]),
+      );
+      const same = Object.keys(shape).every((key) => fields[key] === shape[key]);
+      const catchall = def.catchall === undefined ? undefined : answered(def.catchall as Schema);
+      return same && catchall === def.catchall
+        ? schema
+        : copied(schema, { shape: fields, catchall });
+    }
+    case "default":
+    case "prefault":
+    case "catch":
+      return freshened(schema, answered(def.innerType as Schema));
+    case "lazy":
+      // Not recursive: the definition walk refused that.
+      return answered((def.getter as () => Schema)());
+    case "union":
+      return changed(schema, { options: (def.options as Schema[]).map(answered) });
+    case "tuple":
+      return changed(schema, {
+        items: (def.items as Schema[]).map(answered),
+        rest: def.rest === undefined || def.rest === null ? def.rest : answered(def.rest as Schema),
+      });
+    case "record":
+      return changed(schema, { valueType: answered(def.valueType as Schema) });
+    default:
+      return changed(
+        schema,
+        Object.fromEntries(
+          CHILDREN.flatMap((key) => isSchema(def[key]) ? [[key, answered(def[key])]] : []),
+        ),
+      );
+  }
+}
+
+/** The synchronous parse of a check, made on its first call; compiled where zod can. */
+function compile(check: AnswerCheck): NonNullable<AnswerCheck["parse"]> {
+  let schema = check.schema;
+  if (typeof z.compile === "function" && !z.config().jitless && z.util.allowsEval.value) {
+    schema = z.compile(schema);
+  }
+  return check.parse = schema instanceof z.ZodType
+    ? schema.safeParse
+    : (value, context) => z.safeParse(schema, value, context);
+}
+
+/**
+ * The answer as the output schema parses it (defaults filled, unknown keys
+ * left out), or a promise of it for an output with asynchronous checks.
+ *
+ * @throws {Error} For an answer the output refuses: a mistake in the tool's
+ * code, named with the tool, in under 2,000 characters.
+ */
+export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): unknown {
+  if (!check.async) {
+    const parse = check.parse ?? compile(check);
+    try {
+      return parsed(parse(answer, MESSAGES), tool);
+    } catch (error) {
+      if (!isAsyncError(error)) throw error;
+      check.async = true;
+    }
+  }
+  return z.safeParseAsync(check.schema, answer, MESSAGES).then((result) => parsed(result, tool));
+}
+
+/** The package's advice to a model, after a problem: "; send 5 without quotes". */
+const ADVICE = /; send [^;]*/g;
+
+/** What the message of a wrong answer says after the problems. */
+const RETURN = "; return what the output declares";
+
+function parsed(result: z.ZodSafeParseResult<unknown>, tool: Named): unknown {
+  if (result.success) return result.data;
+  const start = `${named(tool)}: run answered what its output does not take: `;
+  const room = 1_990 - start.length - RETURN.length;
+  // The advice to a model on what to send is none for the tool's author.
+  const problems = badArguments(result.error.issues, "", room).message.replace(ADVICE, "");
+  throw new Error(start + problems + RETURN);
+}

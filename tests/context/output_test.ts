@@ -1,0 +1,389 @@
+// What a tool answers: with an output, run returns the answer, which is
+// checked against it and handed over as structured content beside the rows;
+// an answer the output refuses is a mistake in the tool's code.
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { z } from "zod";
+import {
+  createToolRegistry,
+  defineTool,
+  defineToolkit,
+  parseToolOutput,
+  ToolRefusal,
+} from "@adecore/agents/context";
+
+const output = z.object({
+  id: z.int(),
+  text: z.string(),
+  tags: z.array(z.string()).default([]),
+  meta: z.object({ seen: z.array(z.int()).default([]) }).prefault({}),
+  extra: z.record(z.string(), z.unknown()).optional(),
+});
+
+function noteRead(
+  answer: (id: number) => unknown,
+  rows?: (note: z.output<typeof output>) => string[],
+) {
+  return defineTool("note", {
+    name: "note_read",
+    description: "Reads a note.",
+    input: z.object({ id: z.int() }),
+    output,
+    run: (input) => answer(input.id) as z.input<typeof output>,
+    ...(rows === undefined ? {} : { rows }),
+  });
+}
+
+const plain = defineTool("note", {
+  name: "note_list",
+  description: "Lists notes.",
+  input: z.object({}),
+  run: () => ["note\t1"],
+});
+
+/** The error a call rejects with, as its message; fails for a refusal or none. */
+async function mistake(call: () => unknown): Promise<string> {
+  try {
+    await call();
+  } catch (error) {
+    assert.ok(!(error instanceof ToolRefusal), "a mistake in code is no refusal");
+    assert.ok(error instanceof Error);
+    return error.message;
+  }
+  assert.fail("nothing was thrown");
+}
+
+describe("a tool with an output", () => {
+  it("answers its parsed answer as structured content, and one row of it as compact JSON", async () => {
+    const registry = createToolRegistry([
+      defineToolkit("note", [
+        noteRead((id) => ({ id, text: "Buy milk", secret: "internal" })),
+        plain,
+      ]),
+    ]);
+    const structured = { id: 1, text: "Buy milk", tags: [], meta: { seen: [] } };
+    assert.deepEqual(await registry.answer("note_read", { id: 1 }, {}), {
+      rows: ['{"id":1,"text":"Buy milk","tags":[],"meta":{"seen":[]}}'],
+      structured,
+    });
+    assert.deepEqual(await registry.run("note_read", { id: 1 }, {}), [
+      '{"id":1,"text":"Buy milk","tags":[],"meta":{"seen":[]}}',
+    ]);
+    // A tool without an output answers its rows, and no structured key.
+    const listed = await registry.answer("note_list", {}, {});
+    assert.deepEqual(listed, { rows: ["note\t1"] });
+    assert.ok(!Object.hasOwn(listed, "structured"));
+  });
+
+  it("writes its rows with rows(answer), from the parsed answer", async () => {
+    const tool = noteRead(
+      (id) => Promise.resolve({ id, text: "Buy milk" }),
+      (note) => [`note\t${note.id}\t${note.text}\t${note.tags.length}`],
+    );
+    const registry = createToolRegistry([defineToolkit("note", [tool])]);
+    assert.deepEqual(await registry.answer("note_read", { id: 2 }, {}), {
+      rows: ["note\t2\tBuy milk\t0"],
+      structured: { id: 2, text: "Buy milk", tags: [], meta: { seen: [] } },
+    });
+  });
+
+  it("gives every call defaults of its own, at every depth", async () => {
+    const registry = createToolRegistry([
+      defineToolkit("note", [noteRead((id) => ({ id, text: "a" }))]),
+    ]);
+    const first = await registry.answer("note_read", { id: 1 }, {});
+    (first.structured!.tags as string[]).push("changed");
+    (first.structured!.meta as { seen: number[] }).seen.push(7);
+    const second = await registry.answer("note_read", { id: 1 }, {});
+    assert.deepEqual(second.structured, { id: 1, text: "a", tags: [], meta: { seen: [] } });
+  });
+
+  it("checks a free-form value as JSON, so nothing a client cannot read slips through", async () => {
+    const registry = createToolRegistry([
+      defineToolkit("note", [
+        noteRead((id) => ({ id, text: "a", extra: id === 1 ? { at: new Date(0) } : { n: 1n } })),
+      ]),
+    ]);
+    for (const id of [1, 2]) {
+      assert.match(
+        await mistake(() => registry.answer("note_read", { id }, {})),
+        /^tool "note_read" in toolkit "note": run answered what its output does not take: extra\.(at|n): /,
+      );
+    }
+  });
+
+  it("rejects an answer its output refuses with a plain Error naming the tool and the field", async () => {
+    const registry = createToolRegistry([
+      defineToolkit("note", [noteRead((id) => (id === 1 ? { id: "1", text: 5 } : ["note\t1"]))]),
+    ]);
+    assert.equal(
+      await mistake(() => registry.run("note_read", { id: 1 }, {})),
+      'tool "note_read" in toolkit "note": run answered what its output does not take: ' +
+        'id: must be an integer, not "1"; text: must be a string, not 5; ' +
+        "return what the output declares",
+    );
+    assert.equal(
+      await mistake(() => registry.answer("note_read", { id: 2 }, {})),
+      'tool "note_read" in toolkit "note": run answered what its output does not take: ' +
+        "must be an object, not an array; return what the output declares",
+    );
+  });
+
+  it("keeps the mistake under 2,000 characters, never echoing a large value", async () => {
+    const long = "n".repeat(64);
+    const big = z.object(
+      Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, z.int()])),
+    );
+    const tool = defineTool(long, {
+      name: long,
+      description: "Answers too much.",
+      input: z.object({}),
+      output: big,
+      run: () =>
+        Object.fromEntries(
+          Array.from({ length: 40 }, (_, i) => [`f${i}`, "x".repeat(100_000)]),
+        ) as never,
+    });
+    const message = await mistake(() => parseToolOutput(tool, tool.run({}, {})));
+    assert.ok(message.length < 2_000, `${message.length} characters`);
+    assert.ok(message.startsWith(`tool "${long}" in toolkit "${long}": run answered`));
+    assert.ok(message.endsWith("more; return what the output declares"), message);
+  });
+
+  it("lets a refusal its run throws pass through, with no structured content", async () => {
+    const refusal = new ToolRefusal("not-found", "no note 9", ["notes\t1"]);
+    const registry = createToolRegistry([
+      defineToolkit("note", [noteRead(() => {
+        throw refusal;
+      })]),
+    ]);
+    await assert.rejects(registry.answer("note_read", { id: 9 }, {}), (error) => error === refusal);
+  });
+
+  it("checks an answer asynchronously where the output's checks are", async () => {
+    const checked = z.object({ id: z.int().refine(async (id) => await Promise.resolve(id > 0)) });
+    const tool = defineTool("note", {
+      name: "note_read",
+      description: "Reads a note.",
+      input: z.object({ id: z.int() }),
+      output: checked,
+      run: (input) => ({ id: input.id }),
+    });
+    const registry = createToolRegistry([defineToolkit("note", [tool])]);
+    assert.deepEqual(await registry.answer("note_read", { id: 3 }, {}), {
+      rows: ['{"id":3}'],
+      structured: { id: 3 },
+    });
+    assert.match(
+      await mistake(() => registry.run("note_read", { id: 0 }, {})),
+      /^tool "note_read" in toolkit "note": run answered what its output does not take: id: /,
+    );
+  });
+
+  it("names rows that are no array of strings as rows' mistake", async () => {
+    const tool = noteRead((id) => ({ id, text: "a" }), () => [1] as unknown as string[]);
+    assert.equal(
+      await mistake(() =>
+        createToolRegistry([defineToolkit("note", [tool])]).run("note_read", { id: 1 }, {})
+      ),
+      'tool "note_read" in toolkit "note": rows returned an array holding a number; ' +
+        'return an array of strings, one row each, such as ["note\\t1"]',
+    );
+  });
+});
+
+describe("parseToolOutput", () => {
+  it("gives what registry.answer gives, for an answer or the promise of one", async () => {
+    const tool = noteRead((id) => ({ id, text: "a" }));
+    const expected = {
+      rows: ['{"id":1,"text":"a","tags":[],"meta":{"seen":[]}}'],
+      structured: { id: 1, text: "a", tags: [], meta: { seen: [] } },
+    };
+    assert.deepEqual(parseToolOutput(tool, { id: 1, text: "a" }), expected);
+    assert.deepEqual(await parseToolOutput(tool, Promise.resolve({ id: 1, text: "a" })), expected);
+    assert.deepEqual(parseToolOutput(plain, ["note\t1"]), { rows: ["note\t1"] });
+  });
+
+  it("throws for a tool defineTool did not make", () => {
+    assert.throws(
+      () => parseToolOutput({ ...plain }, ["note\t1"]),
+      /^Error: tool "note_list" in toolkit "note": it was not made by defineTool/,
+    );
+  });
+});
+
+describe("defineTool, for an output", () => {
+  const define = (schema: unknown, rows?: unknown) => () =>
+    defineTool("note", {
+      name: "note_read",
+      description: "Reads a note.",
+      input: z.object({}),
+      output: schema as z.ZodObject,
+      run: () => ({}),
+      ...(rows === undefined ? {} : { rows: rows as () => string[] }),
+    });
+  const at = 'tool "note_read" in toolkit "note": ';
+
+  it("throws for an output root that is no zod object", () => {
+    for (const root of [z.string(), z.array(z.object({})), z.object({}).optional(), {}]) {
+      assert.throws(define(root), {
+        message: `${at}the output is not a zod object; write it as z.object({ ... })`,
+      });
+    }
+  });
+
+  it("throws for a field JSON cannot hold or a listing cannot show, naming it and what to write", () => {
+    const cases: [z.ZodType, string][] = [
+      [
+        z.date(),
+        'the output\'s field "f" is z.date(), which JSON cannot hold; answer it as z.iso.datetime()',
+      ],
+      [
+        z.coerce.date(),
+        'the output\'s field "f" is z.date(), which JSON cannot hold; answer it as z.iso.datetime()',
+      ],
+      [
+        z.bigint(),
+        'the output\'s field "f" is z.bigint(), which JSON cannot hold; answer it as z.int()',
+      ],
+      [
+        z.array(z.string().transform(Number)),
+        'the output\'s field "f[]" has a transform or a pipe, whose answer no listing can show; answer the value itself',
+      ],
+      [
+        z.object({ g: z.preprocess(String, z.string()) }),
+        'the output\'s field "f.g" has a transform or a pipe, whose answer no listing can show; answer the value itself',
+      ],
+      [
+        z.string().pipe(z.string().max(3)),
+        'the output\'s field "f" has a transform or a pipe, whose answer no listing can show; answer the value itself',
+      ],
+      [
+        z.stringbool(),
+        'the output\'s field "f" has a transform or a pipe, whose answer no listing can show; answer the value itself',
+      ],
+      [
+        z.map(z.string(), z.string()),
+        'the output\'s field "f" is z.map(), which JSON cannot hold; answer a z.record()',
+      ],
+      [
+        z.set(z.string()),
+        'the output\'s field "f" is z.set(), which JSON cannot hold; answer a z.array()',
+      ],
+      [
+        z.symbol(),
+        'the output\'s field "f" is z.symbol(), which JSON cannot hold; answer a z.string()',
+      ],
+      [
+        z.function(),
+        'the output\'s field "f" is z.function(), which JSON cannot hold; leave it out',
+      ],
+      [
+        z.promise(z.string()),
+        'the output\'s field "f" is z.promise(), which JSON cannot hold; answer the value itself',
+      ],
+      [
+        z.undefined(),
+        'the output\'s field "f" is z.undefined(), which JSON cannot hold; make the field .optional()',
+      ],
+      [
+        z.void(),
+        'the output\'s field "f" is z.void(), which JSON cannot hold; make the field .optional()',
+      ],
+      [
+        z.nan(),
+        'the output\'s field "f" is z.nan(), which JSON cannot hold; answer a z.number() or null',
+      ],
+      [
+        z.file(),
+        'the output\'s field "f" is z.file(), which JSON cannot hold; answer it as z.base64() or z.url()',
+      ],
+      [
+        z.custom<string>(() => true),
+        'the output\'s field "f" is z.custom() or z.instanceof(), which no listing can show; answer a JSON value',
+      ],
+      [
+        z.instanceof(URL),
+        'the output\'s field "f" is z.custom() or z.instanceof(), which no listing can show; answer a JSON value',
+      ],
+      [
+        z.success(z.string()),
+        'the output\'s field "f" is z.success(), whose answer no listing can show; answer a z.boolean()',
+      ],
+      [
+        z.literal(1n),
+        'the output\'s field "f" is a z.literal() of a value JSON cannot hold; answer a string, number or boolean',
+      ],
+      [
+        z.union([z.string(), z.date()]).optional(),
+        'the output\'s field "f" is z.date(), which JSON cannot hold; answer it as z.iso.datetime()',
+      ],
+      [
+        z.record(z.string(), z.bigint()),
+        'the output\'s field "f" is z.bigint(), which JSON cannot hold; answer it as z.int()',
+      ],
+    ];
+    for (const [field, message] of cases) {
+      assert.throws(define(z.object({ f: field })), { message: at + message });
+    }
+  });
+
+  it("throws for recursion, z.json() among it, and a field no object can carry", () => {
+    type Tree = { children: Tree[] };
+    const tree: z.ZodType<Tree> = z.lazy(() => z.object({ children: z.array(tree) }));
+    assert.throws(define(z.object({ tree })), {
+      message:
+        /^tool "note_read" in toolkit "note": the output's field "tree(\[\]|\.children)*" is recursive/,
+    });
+    assert.throws(define(z.object({ data: z.json() })), {
+      message: `${at}the output's field "data[]" is recursive, which a listing cannot show; ` +
+        "limit its depth, or for free-form JSON, take z.unknown(), whose answers are checked as JSON",
+    });
+    assert.throws(define(z.object({ ["__proto__"]: z.string() })), {
+      message:
+        /^tool "note_read" in toolkit "note": the output's field "__proto__" is named __proto__/,
+    });
+  });
+
+  it("throws for a default or a caught value its own schema refuses, which zod hands on unchecked", () => {
+    assert.throws(define(z.object({ at: z.iso.datetime().default("2024-02-29") })), {
+      message: `${at}the output's field "at" has a default its own schema refuses; ` +
+        "give it a default that fits",
+    });
+    assert.throws(define(z.object({ n: z.object({ m: z.int().catch(() => 1.5) }) })), {
+      message: `${at}the output's field "n.m" catches with a value its own schema refuses; ` +
+        "catch with one that fits",
+    });
+  });
+
+  it("takes what JSON holds: free-form values, unions, tuples, records, nulls, defaults and catches", () => {
+    const tool = define(z.object({
+      a: z.unknown(),
+      b: z.union([z.string(), z.object({ c: z.int() })]),
+      d: z.tuple([z.string(), z.int()]),
+      e: z.record(z.string(), z.boolean()).default({}),
+      f: z.string().nullable().catch(null),
+      g: z.looseObject({ h: z.string() }),
+      i: z.coerce.string(),
+      j: z.iso.datetime(),
+    }))();
+    assert.equal(tool.output?.shape.a instanceof z.ZodUnknown, true);
+  });
+
+  it("throws for rows without an output, or rows that are no function", () => {
+    assert.throws(
+      () =>
+        defineTool("note", {
+          name: "note_read",
+          description: "Reads a note.",
+          input: z.object({}),
+          run: () => [],
+          rows: (() => []) as never,
+        }),
+      { message: `${at}rows is for a tool with an output; return the rows from run` },
+    );
+    assert.throws(define(z.object({}), "rows"), {
+      message: `${at}rows is not a function; write one from the answer to its rows`,
+    });
+  });
+});
