@@ -1,8 +1,9 @@
 /**
  * Starts the MCP server of `mcp_server.ts` as a child process, connects the
  * `Client` of the MCP TypeScript SDK v2 to it over stdio, and prints the
- * session a model would have: the tool list, a write, a dry run, a stale
- * revision, a misspelled field and an unknown tool.
+ * session a model would have: the tool list, a write, a dry run, a read
+ * with its structured content, a stale revision, a misspelled field and an
+ * unknown tool.
  *
  * Run: `deno task --config examples/demo.json demo` (or `deno task demo`).
  *
@@ -61,13 +62,18 @@ for (const tool of tools) {
   const fields = Object.keys(tool.inputSchema.properties ?? {})
     .map((name) => required.has(name) ? name : `${name}?`);
   console.log(`${tool.name}(${fields.join(", ")})  [${hints.join(", ") || "writes"}]`);
-  console.log(`  ${tool.description}\n`);
+  console.log(`  ${tool.description}`);
+  // A tool with an output answers structured content of these fields too.
+  const answers = Object.keys(tool.outputSchema?.properties ?? {});
+  if (answers.length > 0) console.log(`  answers { ${answers.join(", ")} }`);
+  console.log("");
 }
 
 const session: [string, string, Record<string, unknown>][] = [
   ["a write", "note_write", { text: "Buy milk" }],
   ["a dry run", "note_write", { id: "1", text: "Buy oat milk", revision: 1, dry_run: true }],
   ["the write itself", "note_write", { id: "1", text: "Buy oat milk", revision: 1 }],
+  ["a read", "note_read", { id: "1" }],
   ["a stale revision", "note_write", { id: "1", text: "Buy soy milk", revision: 1 }],
   ["a misspelled field", "note_write", { id: "1", txt: "Buy soy milk", revision: 2 }],
   ["a note too long", "note_write", { text: "milk ".repeat(500) }],
@@ -82,6 +88,10 @@ for (const [title, name, input] of session) {
   try {
     const result = await client.callTool({ name, arguments: input });
     text = result.content.map((part) => part.type === "text" ? part.text : "").join("\n");
+    // The structured content of a tool with an output, which the Client checked.
+    if (result.structuredContent !== undefined) {
+      text += `\nstructuredContent ${JSON.stringify(result.structuredContent)}`;
+    }
     // A client can read a refusal back, to branch on its code.
     const refusal = result.isError ? parseRefusalBody(text) : null;
     if (refusal !== null) outcome = `  (isError, code ${refusal.code})`;

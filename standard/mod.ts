@@ -1,9 +1,9 @@
 /**
- * The standard entry: a tool's input as a Standard Schema with Standard JSON
- * Schema, so an SDK that checks and lists tool input itself (the MCP SDK's
- * `registerTool`, the AI SDK's `tool()`, the OpenAI Agents SDK's `tool()`)
- * checks it with the package's check and lists the package's listing. The
- * root entry re-exports everything here.
+ * The standard entry: a tool's input, and its output, as a Standard Schema
+ * with Standard JSON Schema, so an SDK that checks and lists tools itself
+ * (the MCP SDK's `registerTool`, the AI SDK's `tool()`, the OpenAI Agents
+ * SDK's `tool()`) checks them with the package's checks and lists the
+ * package's listings. The root entry re-exports everything here.
  *
  * @example A tool's input for an SDK
  * ```ts
@@ -25,6 +25,7 @@
  * @module
  */
 
+export { standardOutputSchema } from "./standard_output.ts";
 export {
   standardSchema,
   type StandardSchemaOptions,

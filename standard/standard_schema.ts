@@ -77,7 +77,8 @@ export interface StandardSchemaOptions {
 const PORTABLE_TARGETS: ReadonlySet<string> = new Set(["draft-2020-12", "draft-07", "openapi-3.0"]);
 const TARGETS: ReadonlySet<string> = new Set(["draft-2020-12", "draft-07"]);
 
-const VENDOR = "@adecore/agents";
+/** The vendor a Standard Schema of the package names. */
+export const VENDOR = "@adecore/agents";
 
 const adapters = new WeakMap<Tool<ZodObject, never>, WeakMap<object, ToolStandardSchema>>();
 
@@ -227,7 +228,12 @@ function failure(error: unknown): { readonly issues: readonly { readonly message
   return { issues: [{ message: [error.message, ...error.lines].join("\n") }] };
 }
 
-function unknownTarget(at: string, target: string, targets: ReadonlySet<string>): Error {
+/** The error for a JSON Schema target no listing is written for, naming the tool. */
+export function unknownTarget(
+  at: string,
+  target: string,
+  targets: ReadonlySet<string>,
+): Error {
   return new Error(
     `${at}: no listing for the JSON Schema target ${JSON.stringify(target)}; ` +
       `ask for ${[...targets].map((name) => JSON.stringify(name)).join(" or ")}`,

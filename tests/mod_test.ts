@@ -17,8 +17,8 @@ describe("the entries", () => {
     }
   });
 
-  it("export the adapter from ./standard", () => {
-    assert.deepEqual(Object.keys(standard), ["standardSchema"]);
+  it("export the adapters from ./standard", () => {
+    assert.deepEqual(Object.keys(standard).sort(), ["standardOutputSchema", "standardSchema"]);
   });
 
   it("export the three listings from ./listings", () => {

@@ -7,7 +7,13 @@
  * @module
  */
 
-import { createToolRegistry, toolInputSchema, ToolRefusal } from "@adecore/agents/context";
+import {
+  createToolRegistry,
+  toolInputSchema,
+  toolOutputSchema,
+  ToolRefusal,
+  type ToolResult,
+} from "@adecore/agents/context";
 import { noteToolkit } from "./toolkit.ts";
 
 /** The registry of this host: the note toolkit. */
@@ -30,8 +36,12 @@ export type ListedTool = {
   name: string;
   /** What the tool does, for the model. */
   description: string;
+  /** A display name for people, where the tool gives one. */
+  title?: string;
   /** The tool's input: the package's listing, as the JSON object an SDK types it. */
   inputSchema: { readonly type: "object"; readonly [key: string]: unknown };
+  /** What a tool with an output answers as structured content, where it has one. */
+  outputSchema?: { readonly type: "object"; readonly [key: string]: unknown };
   /** Every hint: MCP assumes a destructive, open-world tool where one is left out. */
   annotations: {
     readOnlyHint: boolean;
@@ -45,9 +55,11 @@ export type ListedTool = {
 export const toolList: { tools: ListedTool[] } = {
   tools: registry.tools.map((tool) => ({
     name: tool.name,
+    ...(tool.title === undefined ? {} : { title: tool.title }),
     description: tool.description,
     // A shallow copy: its type is a plain object's, which the JSON object type takes.
     inputSchema: { ...toolInputSchema(tool.input) },
+    ...(tool.output === undefined ? {} : { outputSchema: { ...toolOutputSchema(tool.output) } }),
     annotations: {
       readOnlyHint: tool.annotations.readOnly,
       destructiveHint: tool.annotations.destructive,
@@ -58,17 +70,28 @@ export const toolList: { tools: ListedTool[] } = {
   })),
 };
 
-/** A `tools/call` result: one text block, and whether it reports an error to the model. */
+/**
+ * A `tools/call` result: one text block, whether it reports an error to the
+ * model, and the structured answer of a tool with an output.
+ */
 export type TextResult = {
   /** The text, as one block. */
   content: { type: "text"; text: string }[];
   /** True for a refusal or a failure: the model reads it and may try again. */
   isError: boolean;
+  /** The checked answer of a tool with an output; never on an error. */
+  structuredContent?: Record<string, unknown>;
 };
 
 /** Makes a `tools/call` result of one text block. */
 export function textResult(text: string, isError = false): TextResult {
   return { content: [{ type: "text", text }], isError };
+}
+
+/** Makes a `tools/call` result of a tool's answer: its rows as text, and its structured answer. */
+export function answerResult({ rows, structured }: ToolResult): TextResult {
+  const result = textResult(rows.join("\n"));
+  return structured === undefined ? result : { ...result, structuredContent: structured };
 }
 
 /**

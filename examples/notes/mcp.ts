@@ -1,8 +1,9 @@
 /**
  * The note toolkit behind an MCP server, built with the low-level `Server` of
  * the MCP TypeScript SDK v2 (`@modelcontextprotocol/server`): `tools/list`
- * from the registry, `tools/call` through `registry.run`, refusals as tool
- * results the model reads. `mcp_v1.ts` is the same server on SDK 1.x.
+ * from the registry, `tools/call` through `registry.answer` (rows as text,
+ * and a tool's structured answer where it has an output), refusals as tool
+ * results the model reads, without structured content. `mcp_v1.ts` is the same server on SDK 1.x.
  *
  * @module
  */
@@ -11,6 +12,7 @@ import { ProtocolError, ProtocolErrorCode, Server } from "@modelcontextprotocol/
 import { refusalBody, ToolRefusal } from "@adecore/agents/context";
 import type { NoteStore } from "./store.ts";
 import {
+  answerResult,
   FAILED,
   registry,
   type TextResult,
@@ -42,12 +44,12 @@ export function createNotesServer(options: NotesServerOptions): Server {
   server.setRequestHandler("tools/call", async (request, ctx): Promise<TextResult> => {
     const { name, arguments: input } = request.params;
     try {
-      const rows = await registry.run(name, input, {
+      const answered = await registry.answer(name, input, {
         store: options.store,
         mayWrite: options.mayWrite,
         signal: ctx.mcpReq.signal,
       });
-      return textResult(rows.join("\n"));
+      return answerResult(answered);
     } catch (error) {
       // A name no tool has is a protocol error; its message names every tool.
       const unknown = unknownToolMessage(name, error);

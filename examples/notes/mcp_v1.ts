@@ -15,6 +15,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { refusalBody, ToolRefusal } from "@adecore/agents/context";
 import {
+  answerResult,
   FAILED,
   registry,
   type TextResult,
@@ -46,12 +47,12 @@ export function createNotesServerV1(options: NotesServerOptions): Server {
     async (request: CallToolRequest, extra: { signal: AbortSignal }): Promise<TextResult> => {
       const { name, arguments: input } = request.params;
       try {
-        const rows = await registry.run(name, input, {
+        const answered = await registry.answer(name, input, {
           store: options.store,
           mayWrite: options.mayWrite,
           signal: extra.signal,
         });
-        return textResult(rows.join("\n"));
+        return answerResult(answered);
       } catch (error) {
         // A name no tool has is a protocol error; its message names every tool.
         const unknown = unknownToolMessage(name, error);

@@ -104,14 +104,22 @@ const noteWrite = defineTool("note", {
 
 const noteRead = defineTool("note", {
   name: "note_read",
+  title: "Read a note",
   description: "Reads a note: its revision and its text.",
   input: z.object({ id }),
+  // What a client gets as structured content; the model reads the rows below.
+  output: z.object({
+    id: z.string().describe("The note's id"),
+    revision: z.int().positive().describe("The revision to send with a change"),
+    text: z.string().describe("The note's text"),
+  }),
   annotations: { readOnly: true },
   async run(input, call: NoteCall) {
     const note = await call.store.read(input.id);
     if (note === undefined) throw notFound(input.id);
-    return [noteRow(note), `text\t${field(note.text)}`];
+    return note;
   },
+  rows: (note) => [noteRow(note), `text\t${field(note.text)}`],
 });
 
 const noteList = defineTool("note", {

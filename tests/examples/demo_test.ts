@@ -28,6 +28,7 @@ A dry run is never needed for safety: a call with a mistake is refused before an
 
 note_read(id)  [readOnly, idempotent]
   Reads a note: its revision and its text.
+  answers { id, revision, text }
 
 note_list()  [readOnly, idempotent]
   Lists the notes: id, revision and the start of the text.
@@ -44,6 +45,11 @@ preview\t1\t2
 
 # the write itself: note_write {"id":"1","text":"Buy oat milk","revision":1}
 note\t1\t2
+
+# a read: note_read {"id":"1"}
+note\t1\t2
+text\tBuy oat milk
+structuredContent {"id":"1","revision":2,"text":"Buy oat milk"}
 
 # a stale revision: note_write {"id":"1","text":"Buy soy milk","revision":1}  (isError, code conflict)
 refused\tconflict\tNote 1 changed since the revision you sent; read it again.

@@ -96,6 +96,41 @@ describe("the MCP server example, through the SDK v2's Client", () => {
     assert.ok(!validate({ revision: 2 }));
   });
 
+  it("lists note_read's title and output, and answers it with structured content the Client checks", async () => {
+    const client = await inMemoryClient();
+    const { tools } = await client.listTools();
+    const read = tools.find((tool) => tool.name === "note_read");
+    assert.equal(read?.title, "Read a note");
+    assert.deepEqual(read?.outputSchema, {
+      type: "object",
+      properties: {
+        id: { type: "string", description: "The note's id" },
+        revision: {
+          type: "integer",
+          description: "The revision to send with a change",
+          exclusiveMinimum: 0,
+        },
+        text: { type: "string", description: "The note's text" },
+      },
+      required: ["id", "revision", "text"],
+      additionalProperties: false,
+    });
+    assert.ok(tools.filter((tool) => tool.outputSchema !== undefined).length === 1);
+    await client.callTool({ name: "note_write", arguments: { text: "Buy milk" } });
+    // The SDK v2's Client checks structuredContent against the listed outputSchema.
+    assert.deepEqual(await client.callTool({ name: "note_read", arguments: { id: "1" } }), {
+      content: [{ type: "text", text: "note\t1\t1\ntext\tBuy milk" }],
+      isError: false,
+      structuredContent: { id: "1", revision: 1, text: "Buy milk" },
+    });
+    // A refusal carries no structured content, which clients fail on.
+    assert.deepEqual(await client.callTool({ name: "note_read", arguments: { id: "9" } }), {
+      content: [{ type: "text", text: "refused\tnot-found\tNo note has id 9.\nnext\tnote_list" }],
+      isError: true,
+    });
+    await client.close();
+  });
+
   it("answers a call with its rows as text", async () => {
     const client = await inMemoryClient();
     const result = await client.callTool({ name: "note_write", arguments: { text: "Buy milk" } });

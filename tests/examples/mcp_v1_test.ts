@@ -41,6 +41,11 @@ describe("the MCP server example on SDK 1.x, through its Client", () => {
       content: [{ type: "text", text: "note\t1\t1" }],
       isError: false,
     });
+    assert.deepEqual(await client.callTool({ name: "note_read", arguments: { id: "1" } }), {
+      content: [{ type: "text", text: "note\t1\t1\ntext\thi" }],
+      isError: false,
+      structuredContent: { id: "1", revision: 1, text: "hi" },
+    });
     assert.deepEqual(await client.callTool({ name: "note_write", arguments: { txt: "hi" } }), {
       content: [{
         type: "text",

@@ -7,19 +7,21 @@ import assert from "node:assert/strict";
 import { z } from "zod";
 import { McpServer } from "@modelcontextprotocol/server";
 import { Client, InMemoryTransport } from "@modelcontextprotocol/client";
-import { generateText, isStepCount, tool as aiTool } from "ai";
+import { asSchema, generateText, isStepCount, tool as aiTool } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { RunContext, tool as agentsTool } from "@openai/agents";
 import {
   createToolRegistry,
   defineTool,
   defineToolkit,
+  parseToolOutput,
   refusalBody,
   toolInputSchema,
+  toolOutputSchema,
   ToolRefusal,
 } from "@adecore/agents/context";
 import { strictInputSchema } from "@adecore/agents/listings";
-import { standardSchema } from "@adecore/agents/standard";
+import { standardOutputSchema, standardSchema } from "@adecore/agents/standard";
 
 const written: string[] = [];
 const noteWrite = defineTool("note", {
@@ -93,6 +95,93 @@ describe("the MCP SDK v2's McpServer.registerTool", () => {
     });
     assert.deepEqual(result.content, [{ type: "text", text: "note\twritten\tBuy milk" }]);
     await client.close();
+  });
+});
+
+describe("the MCP SDK v2's McpServer.registerTool, with an output", () => {
+  const output = z.object({
+    id: z.int(),
+    text: z.string(),
+    tags: z.array(z.string()).default([]),
+  });
+  const noteRead = defineTool("note", {
+    name: "note_read",
+    title: "Read a note",
+    description: "Reads a note.",
+    input: z.object({ id: z.int() }),
+    output,
+    run: (input) => {
+      if (input.id === 9) throw new ToolRefusal("not-found", "No note has id 9.", []);
+      return { id: input.id, text: "Buy milk", internal: "left out" };
+    },
+  });
+
+  async function connected() {
+    const server = new McpServer({ name: "notes", version: "1.0.0" });
+    server.registerTool(noteRead.name, {
+      ...(noteRead.title === undefined ? {} : { title: noteRead.title }),
+      description: noteRead.description,
+      inputSchema: standardSchema(noteRead),
+      outputSchema: standardOutputSchema(noteRead),
+    }, async (input) => {
+      try {
+        // The SDK sends structuredContent as the handler gives it: the package checks it.
+        const { rows, structured } = await parseToolOutput(noteRead, noteRead.run(input, {}));
+        return {
+          content: rows.map((text) => ({ type: "text" as const, text })),
+          structuredContent: structured,
+        };
+      } catch (error) {
+        if (!(error instanceof ToolRefusal)) throw error;
+        return { content: [{ type: "text" as const, text: refusalBody(error) }], isError: true };
+      }
+    });
+    const client = new Client({ name: "test", version: "1.0.0" });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    await client.connect(clientSide);
+    return client;
+  }
+
+  it("lists the output listing and answers structured content its Client accepts", async () => {
+    const client = await connected();
+    const { tools } = await client.listTools();
+    assert.equal(tools[0]?.title, "Read a note");
+    assert.deepEqual(tools[0]?.outputSchema, toolOutputSchema(output));
+    assert.deepEqual(await client.callTool({ name: "note_read", arguments: { id: 1 } }), {
+      content: [{ type: "text", text: '{"id":1,"text":"Buy milk","tags":[]}' }],
+      structuredContent: { id: 1, text: "Buy milk", tags: [] },
+    });
+    assert.deepEqual(await client.callTool({ name: "note_read", arguments: { id: 9 } }), {
+      content: [{ type: "text", text: "refused\tnot-found\tNo note has id 9." }],
+      isError: true,
+    });
+    await client.close();
+  });
+});
+
+describe("the AI SDK's tool(), with an output", () => {
+  it("reads the output listing as draft-07 and checks an answer with the package's check", async () => {
+    const noteRead = defineTool("note", {
+      name: "note_read",
+      description: "Reads a note.",
+      input: z.object({ id: z.int() }),
+      output: z.object({ id: z.int(), text: z.string() }),
+      run: (input) => ({ id: input.id, text: "Buy milk" }),
+    });
+    const read = aiTool({
+      description: noteRead.description,
+      inputSchema: standardSchema(noteRead),
+      outputSchema: standardOutputSchema(noteRead),
+      execute: async (input) =>
+        (await parseToolOutput(noteRead, noteRead.run(input, {}))).structured,
+    });
+    const schema = asSchema(read.outputSchema);
+    assert.deepEqual(await schema.jsonSchema, toolOutputSchema(noteRead.output!));
+    assert.deepEqual(await schema.validate?.({ id: 1, text: "a", internal: true }), {
+      success: true,
+      value: { id: 1, text: "a" },
+    });
   });
 });
 
