@@ -13,6 +13,7 @@ import {
   requiredField,
   type ToolCallBase,
 } from "@adecore/agents/context";
+import { measureAnswer } from "./answer.ts";
 import { hostInTurn } from "./host.ts";
 import { compare, type Compared, median, type Row, row } from "./measure.ts";
 
@@ -111,6 +112,10 @@ export interface Dispatch {
   readonly host: Compared;
   readonly hostNested: Compared;
   readonly hostNulls: Compared;
+  /** registry.answer of a tool with an output, its run answering at once. */
+  readonly answer: Compared;
+  /** The same, its run returning a promise. */
+  readonly answerLater: Compared;
 }
 
 /** Measures case 1 in this process. */
@@ -157,6 +162,7 @@ export async function measureDispatch(): Promise<Dispatch> {
     100,
     101,
   );
+  const answered = await measureAnswer();
   // Last, since many schemas make zod's shared code slower for what runs after.
   const host = await hostInTurn(false);
   const hostNested = await hostInTurn(true);
@@ -171,6 +177,8 @@ export async function measureDispatch(): Promise<Dispatch> {
     host,
     hostNested,
     hostNulls,
+    answer: answered.sync,
+    answerLater: answered.promised,
   };
 }
 
@@ -273,6 +281,20 @@ export async function dispatch(processes = 5): Promise<{ rows: Row[]; small: Com
         each(runs, (run) => run.hostNulls),
         "ns",
         "—",
+      ),
+      row(
+        "registry.answer, output checked, answer at once",
+        "safeParse ×2 + run + stringify",
+        each(runs, (run) => run.answer),
+        "ns",
+        "≤ 1.15",
+      ),
+      row(
+        "  the same, run returns a promise",
+        "safeParse ×2 + run + stringify",
+        each(runs, (run) => run.answerLater),
+        "ns",
+        "≤ 1.3",
       ),
       row(
         "no code generation: small input",
