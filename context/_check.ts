@@ -35,7 +35,8 @@ export interface InputCheck {
   parse?: Parse;
 }
 
-type Parse = (value: unknown, context: typeof MESSAGES) => z.ZodSafeParseResult<unknown>;
+/** A synchronous parse with the package's wording. */
+export type Parse = (value: unknown, context: typeof MESSAGES) => z.ZodSafeParseResult<unknown>;
 
 const checks = new WeakMap<ZodObject, InputCheck>();
 
@@ -75,7 +76,11 @@ function prepare(schema: ZodObject): InputCheck {
  * a tool as cheap as before, and a tool never called never compiles.
  */
 function compile(check: InputCheck): Parse {
-  let schema = check.closed;
+  return check.parse = compiledParse(check.closed);
+}
+
+/** A schema's synchronous parse, compiled where zod can (see {@linkcode compile}). */
+export function compiledParse(schema: Schema): Parse {
   if (typeof z.compile === "function" && !z.config().jitless && z.util.allowsEval.value) {
     schema = z.compile(schema);
   }
@@ -83,7 +88,7 @@ function compile(check: InputCheck): Parse {
   // in between, and zod's runtime parser with the error map only when that
   // fails. A schema of another copy of zod (a CommonJS host's) goes through
   // this copy's safeParse.
-  return check.parse = schema instanceof z.ZodType
+  return schema instanceof z.ZodType
     ? schema.safeParse
     : (value, context) => z.safeParse(schema, value, context);
 }

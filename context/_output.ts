@@ -4,7 +4,7 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
-import { isAsyncError, MESSAGES } from "./_check.ts";
+import { compiledParse, isAsyncError, MESSAGES, type Parse } from "./_check.ts";
 import { changed, CHILDREN, copied, freshened } from "./_copy.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
@@ -21,7 +21,7 @@ export interface AnswerCheck {
   /** Set once a parse met an asynchronous check; later parses go async at once. */
   async: boolean;
   /** The synchronous parse, compiled where zod can; set on the first call. */
-  parse?: (value: unknown, context: typeof MESSAGES) => z.ZodSafeParseResult<unknown>;
+  parse?: Parse;
 }
 
 /** What an answer cannot hold, or a listing cannot show, each with what to write. */
@@ -191,17 +191,6 @@ function answering(schema: Schema): Schema {
   }
 }
 
-/** The synchronous parse of a check, made on its first call; compiled where zod can. */
-function compile(check: AnswerCheck): NonNullable<AnswerCheck["parse"]> {
-  let schema = check.schema;
-  if (typeof z.compile === "function" && !z.config().jitless && z.util.allowsEval.value) {
-    schema = z.compile(schema);
-  }
-  return check.parse = schema instanceof z.ZodType
-    ? schema.safeParse
-    : (value, context) => z.safeParse(schema, value, context);
-}
-
 /**
  * The answer as the output schema parses it (defaults filled, unknown keys
  * left out), or a promise of it for an output with asynchronous checks.
@@ -211,7 +200,7 @@ function compile(check: AnswerCheck): NonNullable<AnswerCheck["parse"]> {
  */
 export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): unknown {
   if (!check.async) {
-    const parse = check.parse ?? compile(check);
+    const parse = check.parse ??= compiledParse(check.schema);
     try {
       return parsed(parse(answer, MESSAGES), tool);
     } catch (error) {
