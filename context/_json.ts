@@ -190,6 +190,8 @@ function mend(schema: Schema, node: Node, output: boolean): void {
     else node.enum = kept;
     return;
   }
+  // zod checks an IPv6 address by code, which takes more than the pattern it writes.
+  if (output && IP_CODE.has(def.format as string)) delete node.pattern;
   // A pattern with flags (/x/i) is checked with them, and JSON Schema has none.
   const checks: { _zod: { def: object } }[] = [schema, ...(def.checks ?? [])];
   for (const check of checks) {
@@ -350,16 +352,34 @@ function orNull(node: Node, at: Walk): Node {
  */
 const ANSWER_FORMATS: ReadonlySet<string> = new Set(["date", "ipv4", "uuid"]);
 
+/** Formats zod checks by code beyond the pattern it writes. */
+const IP_CODE: ReadonlySet<string> = new Set(["ipv6", "cidrv6"]);
+
+/**
+ * What in a pattern means otherwise when a validator reads it as Unicode, as
+ * JSON Schema's do, than in zod's check: a dot, a negated class and `\S`,
+ * `\W`, `\D` take a character outside the Basic Multilingual Plane as one
+ * there and as two halves in zod.
+ */
+const UNICODE_SENSITIVE = /(?<!\\)(?:\\\\)*(?:\.|\[\^|\\[SWDB])/;
+
 /**
  * Widens what JSON Schema would read narrower than zod checks it, in an
  * output listing: a length counts code points there and UTF-16 code units
- * in zod, so a text zod takes may have half as many; and a multiple of a
- * fraction is checked by a float division that refuses some multiples.
+ * in zod, so a text zod takes may have half as many; a multiple is checked
+ * by a float division, and zod's own check takes some numbers past 1e21
+ * that it refuses; a pattern may read otherwise (see `UNICODE_SENSITIVE`);
+ * and `oneOf` refuses a value two branches take, which defaults can make.
  */
 function wider(listed: Node): void {
   if (typeof listed.minLength === "number") listed.minLength = Math.ceil(listed.minLength / 2);
-  if (typeof listed.multipleOf === "number" && !Number.isInteger(listed.multipleOf)) {
-    delete listed.multipleOf;
+  delete listed.multipleOf;
+  if (typeof listed.pattern === "string" && UNICODE_SENSITIVE.test(listed.pattern)) {
+    delete listed.pattern;
+  }
+  if (Array.isArray(listed.oneOf)) {
+    listed.anyOf = listed.oneOf;
+    delete listed.oneOf;
   }
 }
 

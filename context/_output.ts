@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { ZodObject } from "zod";
 import { compiledParse, isAsyncError, MESSAGES, type Parse } from "./_check.ts";
-import { changed, CHILDREN, copied, freshened } from "./_copy.ts";
+import { changed, CHILDREN, copied, fresh, freshened } from "./_copy.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { badArguments } from "./_problems.ts";
@@ -67,10 +67,12 @@ function prepare(output: ZodObject): AnswerCheck {
   } catch (error) {
     // Worded for an input, where it names a field and advises for free-form JSON.
     throw new Error(
-      (error as Error).message.replace(/^field /, "the output's field ").replace(
-        FREE_FORM,
-        "for free-form JSON, take z.unknown(), whose answers are checked as JSON",
-      ),
+      (error as Error).message.replace(/^field /, "the output's field ")
+        .replace(
+          FREE_FORM,
+          "for free-form JSON, take z.unknown(), whose answers are checked as JSON",
+        )
+        .replace("a tool input may have", "an answer may have"),
     );
   }
   jsonOnly(output, []);
@@ -80,18 +82,14 @@ function prepare(output: ZodObject): AnswerCheck {
 /** Throws for what an answer cannot hold or a listing cannot show, anywhere in the output. */
 function jsonOnly(schema: Schema, path: readonly string[]): void {
   const def = schema._zod.def as Def;
-  const problem = (Object.hasOwn(NOT_JSON, def.type) ? NOT_JSON[def.type] : undefined) ??
-    ((def.type === "literal" &&
-        (def.values as unknown[]).some((value) => typeof value === "bigint" || value === undefined))
-      ? "is a z.literal() of a value JSON cannot hold; answer a string, number or boolean"
-      : undefined);
+  const problem = Object.hasOwn(NOT_JSON, def.type) ? NOT_JSON[def.type] : unlisted(schema, def);
   if (problem !== undefined) throw new Error(`the output's field${where(path)} ${problem}`);
   if (def.type === "object") {
     for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
       jsonOnly(field, [...path, key]);
     }
   }
-  if (def.type === "default" || def.type === "catch") fitting(def, path);
+  if (FALLBACKS.has(def.type)) fitting(def, path);
   // A check has a def too, and a refinement one of type custom: checks are no fields.
   const { checks: _, ...own } = def;
   const children = def.type === "lazy" ? [(def.getter as () => unknown)()] : Object.values(own);
@@ -102,31 +100,77 @@ function jsonOnly(schema: Schema, path: readonly string[]): void {
   }
 }
 
+/** What a listing of an answer cannot show of a schema JSON can hold, or undefined. */
+function unlisted(schema: Schema, def: Def): string | undefined {
+  // Wrappers have values too (an optional's hold undefined): only the choices' count.
+  const values = def.type === "literal" || def.type === "enum" ? schema._zod.values : undefined;
+  if (values !== undefined && [...values].some((value) => !isJsonValue(value))) {
+    return `is a z.${def.type}() of a value JSON cannot hold; answer a string, a finite number ` +
+      "or a boolean";
+  }
+  const checks = (def.checks ?? []) as z.core.$ZodCheck[];
+  if (checks.some((check) => check._zod.def.check === "overwrite")) {
+    return "changes the value it has checked (a trim, a change of case, an .overwrite()), " +
+      "which no listing can show; answer the value as it should be";
+  }
+  if (def.type === "record" && def.mode === "loose") {
+    return "is a z.looseRecord(), whose other keys pass unchecked; answer a z.record()";
+  }
+  if (def.type === "intersection") {
+    const plain = (side: unknown) =>
+      (side as Schema)._zod.def.type === "object" &&
+      (side as { _zod: { def: Def } })._zod.def.catchall === undefined;
+    if (!plain(def.left) || !plain(def.right)) {
+      return "is an intersection of other than two plain z.object()s, which no listing of an " +
+        "answer can show; write it as one z.object(), or .extend() one";
+    }
+  }
+  const items = def.type === "array"
+    ? [def.element]
+    : def.type === "tuple"
+    ? [...(def.items as unknown[]), def.rest]
+    : [];
+  if (items.some((item) => isSchema(item) && item._zod.optout === "optional")) {
+    return "holds items that may be undefined, which JSON writes as null; make them .nullable()";
+  }
+  return undefined;
+}
+
+/** Whether a value of a literal or an enum is one JSON holds as it is. */
+function isJsonValue(value: unknown): boolean {
+  return value === null || typeof value === "string" || typeof value === "boolean" ||
+    (typeof value === "number" && Number.isFinite(value));
+}
+
+/** The schemas that give a value of their own: a default, a prefault, a catch. */
+const FALLBACKS: ReadonlySet<string> = new Set(["default", "prefault", "catch"]);
+
 /**
- * Throws for a default or a caught value its own schema refuses: zod hands
- * either on unchecked, and a client would refuse the answer. A value made
- * by a function is tried once, here; one that throws or needs asynchronous
- * checks is left to the calls.
+ * Throws for a default, a prefault or a caught value its own schema, read
+ * as an answer is (free-form values as JSON), refuses: a client would refuse
+ * the answer. A value made by a function is tried once, here; one that
+ * throws or needs asynchronous checks is left to the calls, where the check
+ * parses every such value too.
  */
 function fitting(def: Def, path: readonly string[]): void {
   let fits = true;
   try {
-    const value = def.type === "default"
-      ? def.defaultValue
-      : (def.catchValue as (context: unknown) => unknown)({
+    const value = def.type === "catch"
+      ? (def.catchValue as (context: unknown) => unknown)({
         value: undefined,
         input: undefined,
         issues: [],
         error: { issues: [] },
-      });
-    fits = z.safeParse(def.innerType as Schema, value).success;
+      })
+      : def.defaultValue;
+    fits = z.safeParse(answered(def.innerType as Schema), value).success;
   } catch {
     return;
   }
   if (!fits) {
-    const what = def.type === "default"
-      ? "has a default its own schema refuses; give it a default that fits"
-      : "catches with a value its own schema refuses; catch with one that fits";
+    const what = def.type === "catch"
+      ? "catches with a value its own schema refuses; catch with one that fits"
+      : `has a ${def.type} its own schema refuses; give it one that fits`;
     throw new Error(`the output's field${where(path)} ${what}`);
   }
 }
@@ -166,9 +210,18 @@ function answering(schema: Schema): Schema {
         : copied(schema, { shape: fields, catchall });
     }
     case "default":
-    case "prefault":
-    case "catch":
-      return freshened(schema, answered(def.innerType as Schema));
+    case "prefault": {
+      // zod hands a default on unparsed; as a prefault it goes through the
+      // schema like any answer: checked, its unknown keys left out, its own
+      // defaults filled.
+      const inner = answered(def.innerType as Schema);
+      return z.prefault(inner as z.ZodType, () => fresh(def.defaultValue) as never);
+    }
+    case "catch": {
+      // A caught value, which zod hands on unparsed, goes through the schema too.
+      const inner = answered(def.innerType as Schema);
+      return z.pipe(freshened(schema, inner) as z.ZodType, inner as z.ZodType);
+    }
     case "lazy":
       // Not recursive: the definition walk refused that.
       return answered((def.getter as () => Schema)());
@@ -211,8 +264,8 @@ export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): u
   return z.safeParseAsync(check.schema, answer, MESSAGES).then((result) => parsed(result, tool));
 }
 
-/** The package's advice to a model, after a problem: "; send 5 without quotes". */
-const ADVICE = /; send [^;]*/g;
+/** The package's advice to a model after a problem, such as "; send 5 without quotes". */
+const ADVICE = /; send (?:the \w+ itself as JSON, not inside a string|\S+ without quotes)/g;
 
 /** What the message of a wrong answer says after the problems. */
 const RETURN = "; return what the output declares";

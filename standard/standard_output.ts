@@ -8,7 +8,7 @@
 import type { ZodObject } from "zod";
 import { madeTool } from "../context/_made.ts";
 import { named } from "../context/_named.ts";
-import { parseToolOutput } from "../context/output.ts";
+import { answerCheck, checkAnswer } from "../context/_output.ts";
 import { toolOutputSchema } from "../context/output_listing.ts";
 import type { Tool } from "../context/tool.ts";
 import { type ToolStandardSchema, unknownTarget, VENDOR } from "./standard_schema.ts";
@@ -28,7 +28,7 @@ const adapters = new WeakMap<Tool<ZodObject, never>, ToolStandardSchema>();
  * `validate` is the package's output check: it gives the answer as the
  * output parses it (defaults filled, unknown keys left out), or one issue
  * whose message names the tool and what its answer got wrong, a mistake in
- * the tool's code. `jsonSchema.output` and `jsonSchema.input` both answer
+ * the tool's code. It checks a value as it is: a promise is no answer. `jsonSchema.output` and `jsonSchema.input` both answer
  * with `toolOutputSchema` (the AI SDK asks for `input` even for an output),
  * for the targets `draft-2020-12` and `draft-07` (a tuple as draft-07 writes
  * one); each answer is a copy of its own. An SDK sends what the tool's
@@ -87,6 +87,7 @@ function adapt(tool: Tool<ZodObject, never>): ToolStandardSchema {
     );
   }
   const listed = toolOutputSchema(tool.output);
+  const check = answerCheck(tool.output);
   const written = new Map<string, string>([
     ["draft-2020-12", JSON.stringify(listed)],
     ["draft-07", JSON.stringify(draft07(listed))],
@@ -101,16 +102,17 @@ function adapt(tool: Tool<ZodObject, never>): ToolStandardSchema {
       version: 1,
       vendor: VENDOR,
       validate(value: unknown) {
-        let result: ReturnType<typeof parseToolOutput>;
+        // The answer alone: an SDK writes the text of a result itself.
+        let structured: unknown;
         try {
-          result = parseToolOutput(tool, value);
+          structured = checkAnswer(check, value, tool);
         } catch (error) {
           return failure(error);
         }
-        if (result instanceof Promise) {
-          return result.then((answered) => ({ value: answered.structured }), failure);
+        if (structured instanceof Promise) {
+          return structured.then((answer: unknown) => ({ value: answer }), failure);
         }
-        return { value: result.structured };
+        return { value: structured };
       },
       jsonSchema: Object.freeze({ input: listing, output: listing }),
     }),

@@ -84,18 +84,46 @@ describe("toolOutputSchema", () => {
       step: z.number().multipleOf(0.1),
       count: z.int().multipleOf(3),
       code: z.string().regex(/^[a-z]+$/i),
+      // "😀" is two characters to zod's pattern, one to JSON Schema's.
+      two: z.string().regex(/^..$/),
+      // zod takes ::ffff:1.2.3.4, which its own pattern does not.
+      ip: z.ipv6(),
+      // After its default, an answer may fit both sides of the xor.
+      either: z.xor([z.object({ a: z.int().default(1) }), z.object({ a: z.int() })]),
       free: z.unknown(),
       loose: z.looseObject({ a: z.string() }),
     }));
     const properties = listing.properties as Record<string, Record<string, unknown>>;
     // zod counts UTF-16 code units: "😀😀" is 4 of them, 2 code points.
     assert.equal(properties.name!.minLength, 2);
+    // ajv-formats refuses some addresses zod takes (a@b-.com); zod's pattern stays.
     assert.equal(properties.mail!.format, undefined);
     assert.equal(typeof properties.mail!.pattern, "string");
+    // zod takes dates without seconds, ajv-formats does not; its pattern stays.
     assert.equal(properties.at!.format, undefined);
+    assert.equal(typeof properties.at!.pattern, "string");
+    // zod takes 0.3 as a multiple of 0.1 and 3e30 of 3; JSON Schema's division does not.
     assert.deepEqual(properties.step, { type: "number" });
-    assert.deepEqual(properties.count, { type: "integer", multipleOf: 3 });
+    assert.deepEqual(properties.count, { type: "integer" });
     assert.deepEqual(properties.code, { type: "string" });
+    assert.deepEqual(properties.two, { type: "string" });
+    assert.deepEqual(properties.ip, { type: "string" });
+    assert.deepEqual(properties.either, {
+      anyOf: [
+        {
+          type: "object",
+          properties: { a: { type: "integer", default: 1 } },
+          required: ["a"],
+          additionalProperties: false,
+        },
+        {
+          type: "object",
+          properties: { a: { type: "integer" } },
+          required: ["a"],
+          additionalProperties: false,
+        },
+      ],
+    });
     assert.deepEqual(properties.free, {});
     assert.deepEqual(properties.loose!.additionalProperties, {});
   });
@@ -122,8 +150,12 @@ const texts = fc.oneof(
   fc.constantFrom("😀😀", "😀", "ab", "abc", "a@b-.com", "a@b.co", "PT1.5S", "P1D"),
   fc.constantFrom("2024-02-29", "2023-02-29", "2020-01-01T00:00Z", "2020-01-01T00:00:00Z"),
   fc.constantFrom("00000000-0000-0000-0000-000000000000", "127.0.0.1", "1.2.3", "http://a"),
+  fc.constantFrom("::1", "::ffff:1.2.3.4", "::1.2.3.4", "😀a", "a😀", "ß"),
 );
-const numbers = fc.oneof(fc.integer({ min: -5, max: 30 }), fc.constantFrom(0.3, 0.1, 2.5, 1e21));
+const numbers = fc.oneof(
+  fc.integer({ min: -5, max: 30 }),
+  fc.constantFrom(0.3, 0.1, 2.5, 1e21, 3e30, 6e25),
+);
 
 function leaf(schema: z.ZodType, answers: fc.Arbitrary<unknown>): fc.Arbitrary<Kind> {
   return fc.constant({ schema, answers: fc.oneof({ weight: 6, arbitrary: answers }, wrong) });
@@ -134,6 +166,11 @@ const leaves: fc.Arbitrary<Kind> = fc.oneof(
   leaf(z.string().min(2).max(4), texts),
   leaf(z.string().length(2), texts),
   leaf(z.string().regex(/^[a-c]+$/i), texts),
+  leaf(z.string().regex(/^..$/), texts),
+  leaf(z.string().regex(/^[^a]{2}$/), texts),
+  leaf(z.string().regex(/^\S{2}$/), texts),
+  leaf(z.ipv6(), texts),
+  leaf(z.cidrv6(), fc.constantFrom("::ffff:1.2.3.4/96", "::/0", "x")),
   leaf(z.email(), texts),
   leaf(z.uuid(), texts),
   leaf(z.guid(), texts),
@@ -176,6 +213,27 @@ const kind: fc.Memo<Kind> = fc.memo((depth) => {
       answers: fc.oneof(first.answers, second.answers),
     })),
     fc.tuple(inner, inner).map(([first, second]) => ({
+      schema: z.xor([first.schema, second.schema]),
+      answers: fc.oneof(first.answers, second.answers),
+    })),
+    fc.tuple(object(depth - 1), object(depth - 1)).map(([first, second]) => ({
+      // Two plain objects, the one intersection an answer's listing shows.
+      // Of fields of their own: a field in both is refused where a side gives a default.
+      schema: z.intersection(
+        z.object((first.schema as z.ZodObject).shape),
+        z.object(
+          Object.fromEntries(
+            Object.entries((second.schema as z.ZodObject).shape).filter(([key]) =>
+              !Object.hasOwn((first.schema as z.ZodObject).shape, key)
+            ),
+          ),
+        ),
+      ),
+      answers: fc.tuple(first.answers, second.answers).map(([a, b]) =>
+        typeof a === "object" && typeof b === "object" ? { ...a, ...b } : a
+      ),
+    })),
+    fc.tuple(inner, inner).map(([first, second]) => ({
       schema: z.tuple([first.schema, second.schema]),
       answers: fc.oneof(fc.tuple(first.answers, second.answers), wrong),
     })),
@@ -208,6 +266,9 @@ function object(depth: number): fc.Arbitrary<Kind> {
           ? item.schema.optional()
           : how === "default" && fits
           ? item.schema.default(() => fallbacks[i] as never)
+          : how === "default"
+          // Where the schema refuses the value, a prefault of it: defineTool refuses that.
+          ? item.schema
           : item.schema;
       });
       const schema = mode === "strict"

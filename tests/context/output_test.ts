@@ -312,8 +312,45 @@ describe("defineTool, for an output", () => {
       ],
       [
         z.literal(1n),
-        'the output\'s field "f" is a z.literal() of a value JSON cannot hold; answer a string, number or boolean',
+        'the output\'s field "f" is a z.literal() of a value JSON cannot hold; answer a string, a finite number or a boolean',
       ],
+      [
+        z.literal(NaN),
+        'the output\'s field "f" is a z.literal() of a value JSON cannot hold; answer a string, a finite number or a boolean',
+      ],
+      [
+        z.enum({ far: Infinity }),
+        'the output\'s field "f" is a z.enum() of a value JSON cannot hold; answer a string, a finite number or a boolean',
+      ],
+      ...[
+        z.string().trim(),
+        z.string().regex(/^[A-Z]+$/).toLowerCase(),
+        z.number().overwrite(() => NaN),
+      ]
+        .map((field): [z.ZodType, string] => [
+          field,
+          'the output\'s field "f" changes the value it has checked (a trim, a change of case, an ' +
+          ".overwrite()), which no listing can show; answer the value as it should be",
+        ]),
+      [
+        z.looseRecord(z.string().startsWith("a"), z.int()),
+        'the output\'s field "f" is a z.looseRecord(), whose other keys pass unchecked; answer a z.record()',
+      ],
+      ...[
+        z.object({ a: z.string() }).and(z.record(z.string(), z.string())),
+        z.object({ a: z.string() }).and(z.looseObject({ b: z.string() })),
+      ].map((field): [z.ZodType, string] => [
+        field,
+        'the output\'s field "f" is an intersection of other than two plain z.object()s, which no ' +
+        "listing of an answer can show; write it as one z.object(), or .extend() one",
+      ]),
+      ...[z.array(z.string().optional()), z.tuple([z.string()], z.int().optional())].map((
+        field,
+      ): [z.ZodType, string] => [
+        field,
+        'the output\'s field "f" holds items that may be undefined, which JSON writes as null; ' +
+        "make them .nullable()",
+      ]),
       [
         z.union([z.string(), z.date()]).optional(),
         'the output\'s field "f" is z.date(), which JSON cannot hold; answer it as z.iso.datetime()',
@@ -348,12 +385,62 @@ describe("defineTool, for an output", () => {
   it("throws for a default or a caught value its own schema refuses, which zod hands on unchecked", () => {
     assert.throws(define(z.object({ at: z.iso.datetime().default("2024-02-29") })), {
       message: `${at}the output's field "at" has a default its own schema refuses; ` +
-        "give it a default that fits",
+        "give it one that fits",
+    });
+    assert.throws(define(z.object({ n: z.int().prefault(1.5) })), {
+      message:
+        `${at}the output's field "n" has a prefault its own schema refuses; give it one that fits`,
+    });
+    // A free-form value is read as JSON there too.
+    assert.throws(define(z.object({ at: z.unknown().default(() => new Date()) })), {
+      message:
+        `${at}the output's field "at" has a default its own schema refuses; give it one that fits`,
+    });
+    assert.throws(define(z.object({ n: z.any().catch(() => 1n) })), {
+      message: `${at}the output's field "n" catches with a value its own schema refuses; ` +
+        "catch with one that fits",
     });
     assert.throws(define(z.object({ n: z.object({ m: z.int().catch(() => 1.5) }) })), {
       message: `${at}the output's field "n.m" catches with a value its own schema refuses; ` +
         "catch with one that fits",
     });
+  });
+
+  it("parses a default and a caught value as an answer: checked, unknown keys left out, defaults filled", async () => {
+    const tool = defineTool("note", {
+      name: "note_read",
+      description: "Reads a note.",
+      input: z.object({}),
+      output: z.object({
+        meta: z.object({ a: z.string(), b: z.number().default(1) })
+          .default({ a: "x", secret: "s" } as never),
+        short: z.string().max(3).catch((context) =>
+          typeof context.input === "string" ? context.input : "x"
+        ),
+      }),
+      run: () => ({ short: "a" }),
+    });
+    assert.deepEqual(parseToolOutput(tool, { short: 5 }), {
+      rows: ['{"meta":{"a":"x","b":1},"short":"x"}'],
+      structured: { meta: { a: "x", b: 1 }, short: "x" },
+    });
+    assert.equal(
+      await mistake(() => parseToolOutput(tool, { short: "toolong" })),
+      'tool "note_read" in toolkit "note": run answered what its output does not take: ' +
+        "short: has 7 characters; at most 3 fit; return what the output declares",
+    );
+  });
+
+  it("keeps an author's message whole, and leaves out only the package's advice to a model", async () => {
+    const tool = define(z.object({
+      n: z.int(),
+      m: z.string().refine(() => false, "bad; send help please"),
+    }))();
+    assert.equal(
+      await mistake(() => parseToolOutput(tool, { n: "1", m: "a" })),
+      'tool "note_read" in toolkit "note": run answered what its output does not take: ' +
+        'n: must be an integer, not "1"; m: bad; send help please; return what the output declares',
+    );
   });
 
   it("takes what JSON holds: free-form values, unions, tuples, records, nulls, defaults and catches", () => {
