@@ -233,7 +233,7 @@ function geminiNode(node: Node): Node | null {
       branches.push(gemini);
     }
     // One branch besides null is the field itself, with the union's own words.
-    if (branches.length === 1) Object.assign(listed, branches[0], listed);
+    if (branches.length === 1) Object.assign(listed, branches[0], { ...listed });
     else listed.anyOf = branches;
   }
   if (node.items !== undefined) {

@@ -77,7 +77,7 @@ export async function install(tarball: string): Promise<void> {
  */
 export const ENTRY_BUDGETS: Readonly<Record<string, number>> = {
   context: 5 * 1024 + 11139,
-  listings: 6723,
+  listings: 6725,
   standard: 14749,
 };
 

@@ -369,6 +369,35 @@ describe("geminiParameters", () => {
     });
   });
 
+  it("lists a union of one branch and null with the union's own title and words, not the branch's", () => {
+    const inner = z.object({ a: z.string() }).meta({
+      title: "inner",
+      description: "The inner one",
+    });
+    const listing = geminiParameters(z.object({
+      f: z.union([inner, z.null()]).meta({ title: "outer", description: "The outer one" }),
+      g: z.union([inner, z.null()]),
+    }));
+    assert.deepEqual(listing?.properties, {
+      f: {
+        title: "outer",
+        type: "object",
+        properties: { a: { type: "string" } },
+        required: ["a"],
+        nullable: true,
+        description: "The outer one",
+      },
+      g: {
+        title: "inner",
+        type: "object",
+        properties: { a: { type: "string" } },
+        required: ["a"],
+        nullable: true,
+        description: "The inner one",
+      },
+    });
+  });
+
   it("marks what takes null as nullable, and leaves null out where a field may only be skipped", () => {
     const listing = geminiParameters(z.object({
       scores: z.array(z.number().nullable()),
