@@ -106,7 +106,8 @@ function choicesOf(values: readonly unknown[]): Choices {
         ? String(value)
         : JSON.stringify(value) ?? String(value);
       const one = field(json.length > 60 ? `${shortened(json, 60)}…` : json);
-      if (text.length + one.length > 120) break;
+      // The separator counts: the choices shown never pass 120 characters.
+      if (text.length + (shown === 0 ? 0 : 2) + one.length > 120) break;
       text += `${shown++ ? ", " : ""}${one}`;
     }
     choices = {
