@@ -97,19 +97,24 @@ export function exactJson(input: ZodObject): Node {
 /**
  * zod's JSON Schema of what an output check gives, as a new unfrozen tree:
  * never narrower than the check, since a client validates every answer
- * against it. The output is one `defineTool` took.
+ * against it. The output is one `defineTool` took; `absent` tells a field
+ * an answer may leave out, as the output check reads it.
  */
-export function outputJson(output: ZodObject): Node {
-  return written(output, true);
+export function outputJson(output: ZodObject, absent: (field: Schema) => boolean): Node {
+  return written(output, absent);
 }
 
-function written(schema: ZodObject, output: boolean): Node {
+/** What an input's listing is told of an absent field: nothing, its schema says. */
+type Absent = ((field: Schema) => boolean) | false;
+
+function written(schema: ZodObject, absent: Absent): Node {
+  const output = absent !== false;
   const json = z.toJSONSchema(schema, {
     target: "draft-2020-12",
     io: output ? "output" : "input",
     reused: "inline",
     unrepresentable: "any",
-    override: ({ zodSchema, jsonSchema }) => mend(zodSchema, jsonSchema as Node, output),
+    override: ({ zodSchema, jsonSchema }) => mend(zodSchema, jsonSchema as Node, absent),
   }) as Node;
   // A copy through JSON: no node is shared, and no default is the host's own object.
   const copy = JSON.parse(JSON.stringify(json)) as Node;
@@ -136,10 +141,12 @@ const NO_JSON: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The key under which `mend` notes, on an object's node, the fields whose
- * schema takes null, each with whether leaving it out gives something else.
+ * The key under which `mend` notes, on the node of a schema that takes null,
+ * whether leaving it out gives something else than null. On the node itself,
+ * not on its object's: zod folds an intersection of objects only when their
+ * nodes hold nothing but object keywords.
  */
-const NULLS = "~nulls";
+const NULLS = "~null";
 
 /** The fields of a listed object that take null, by their `properties`. */
 const nullFields = new WeakMap<object, ReadonlyMap<string, boolean>>();
@@ -156,28 +163,19 @@ export function nullsOf(properties: unknown): ReadonlyMap<string, boolean> {
 const NO_NULLS: ReadonlyMap<string, boolean> = new Map();
 
 /** Mends what zod writes from the schema where it says more than the check takes. */
-function mend(schema: Schema, node: Node, output: boolean): void {
+function mend(schema: Schema, node: Node, absent: Absent): void {
+  const output = absent !== false;
+  // A node may have the keys of a schema it wraps: the mark is this one's own.
+  if (fieldTakesNull(schema)) node[NULLS] = skipsApartFromNull(schema);
+  else delete node[NULLS];
   // A union of choices is one field of choices: one enum in every listing.
   if (listChoices(schema, node)) return;
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-  if (def.type === "object") {
-    const shape = (def as unknown as z.core.$ZodObjectDef).shape;
-    const nulls = Object.keys(shape).filter((key) => fieldTakesNull(shape[key]!));
-    if (nulls.length > 0) {
-      node[NULLS] = Object.fromEntries(nulls.map((key) => [key, skipsApartFromNull(shape[key]!)]));
-    }
-  }
   // A preprocess that gives null a meaning takes null wherever it stands.
   if (def.type === "pipe" && fieldTakesNull(schema) && !takesNull(node)) {
     const taking = withNull({ ...node });
     for (const key of Object.keys(node)) delete node[key];
     Object.assign(node, taking);
-  }
-  if (def.type === "record" && fieldTakesNull(def.valueType as Schema)) {
-    // A record of an enum's keys is listed as the object of fields it is.
-    const apart = skipsApartFromNull(def.valueType as Schema);
-    const keys = [...(def.keyType as Schema)._zod.values ?? []];
-    node[NULLS] = Object.fromEntries(keys.map((key) => [String(key), apart]));
   }
   const values = def.type === "literal" ? def.values as unknown[] : [];
   // A bigint literal is listed as a number, which the check refuses, and
@@ -203,13 +201,20 @@ function mend(schema: Schema, node: Node, output: boolean): void {
       if ((node.allOf as Node[]).length === 0) delete node.allOf;
     }
   }
-  // A field with .catch() takes whatever is sent, and also nothing.
-  if (!output && def.type === "object" && Array.isArray(node.required)) {
+  // A field with .catch() takes whatever is sent, and also nothing; an
+  // answer's free-form field may be left out.
+  if (def.type === "object" && Array.isArray(node.required)) {
     const shape = (def as unknown as z.core.$ZodObjectDef).shape;
     node.required = (node.required as string[]).filter((key) =>
-      shape[key]?._zod.def.type !== "catch"
+      shape[key] === undefined ||
+      (absent === false ? shape[key]._zod.def.type !== "catch" : !absent(shape[key]))
     );
   }
+}
+
+/** The node a `$ref` leads to. */
+function resolved(node: Node, at: Walk): Node {
+  return at.defs[(node.$ref as string).replace(/^#\/\$defs\//, "")] ?? {};
 }
 
 /** One node of the exact listing, with the nodes below it. */
@@ -279,9 +284,7 @@ function exactNode(node: Node, at: Walk): Node {
   }
   const isObject = listed.type === "object" || isNode(listed.properties) ||
     isNode(listed.propertyNames) || isNode(listed.patternProperties);
-  return isObject
-    ? exactObject(listed, at, (node[NULLS] ?? {}) as Record<string, boolean>)
-    : listed;
+  return isObject ? exactObject(listed, at) : listed;
 }
 
 /**
@@ -290,7 +293,7 @@ function exactNode(node: Node, at: Walk): Node {
  * schema takes null, and a record of an enum's keys written as the object of
  * fields it is.
  */
-function exactObject(node: Node, at: Walk, nulls: Record<string, boolean>): Node {
+function exactObject(node: Node, at: Walk, partial = false): Node {
   const keys = node.propertyNames as Node | undefined;
   const values = node.additionalProperties;
   if (Array.isArray(keys?.enum) && isNode(values) && node.properties === undefined) {
@@ -301,27 +304,26 @@ function exactObject(node: Node, at: Walk, nulls: Record<string, boolean>): Node
       (keys.enum as unknown[]).map((key) => [String(key), values]),
     );
     const record = { ...object, properties, required, additionalProperties: false };
-    // A key a partial record may leave out is skipped apart from null.
-    const keyed = new Set((required ?? []) as string[]);
-    const apart = (key: string, value: boolean) => value || !keyed.has(key);
-    const taken = Object.entries(nulls).map(([key, value]) => [key, apart(key, value)]);
-    return exactObject(record, at, Object.fromEntries(taken));
+    return exactObject(record, at, true);
   }
   const required = new Set((node.required ?? []) as string[]);
   if (isNode(node.properties)) {
+    const nulls = new Map<string, boolean>();
     node.properties = Object.fromEntries(
       Object.entries(node.properties as Record<string, Node>).map(([key, field]) => {
+        const mark =
+          (typeof field.$ref === "string" ? { ...resolved(field, at), ...field } : field)[
+            NULLS
+          ];
         const listed = exactNode(field, at);
-        const nulled = Object.hasOwn(nulls, key) || !required.has(key);
         // An answer holds what its output gives: a field left out is not there.
         if (at.output) return [key, listed];
-        return [key, nulled ? withNull(listed) : withoutNull(listed)];
+        // A key a partial record may leave out is skipped apart from null too.
+        if (typeof mark === "boolean") nulls.set(key, mark || (partial && !required.has(key)));
+        return [key, nulls.has(key) || !required.has(key) ? withNull(listed) : withoutNull(listed)];
       }),
     );
-    const taken = Object.keys(nulls).filter((key) => Object.hasOwn(node.properties as Node, key));
-    if (taken.length > 0 && !at.output) {
-      nullFields.set(node.properties as Node, new Map(taken.map((key) => [key, nulls[key]!])));
-    }
+    if (nulls.size > 0) nullFields.set(node.properties as Node, nulls);
   }
   // A loose record checks the keys its pattern takes and passes the others.
   if (isNode(node.patternProperties)) {
@@ -359,9 +361,12 @@ const IP_CODE: ReadonlySet<string> = new Set(["ipv6", "cidrv6"]);
  * What in a pattern means otherwise when a validator reads it as Unicode, as
  * JSON Schema's do, than in zod's check: a dot, a negated class and `\S`,
  * `\W`, `\D` take a character outside the Basic Multilingual Plane as one
- * there and as two halves in zod.
+ * there and as two halves in zod; such a character in the pattern, or an
+ * escape of half of one, is one unit there and two here; and `\u{...}` and
+ * `\p{...}` are escapes there and letters here.
  */
-const UNICODE_SENSITIVE = /(?<!\\)(?:\\\\)*(?:\.|\[\^|\\[SWDB])/;
+const UNICODE_SENSITIVE =
+  /(?<!\\)(?:\\\\)*(?:\.|\[\^|\\[SWDB]|\\u[dD][89a-fA-F]|\\u\{|\\[pP]\{)|[\ud800-\udfff]/;
 
 /**
  * Widens what JSON Schema would read narrower than zod checks it, in an

@@ -44,7 +44,7 @@ const NOT_JSON: Readonly<Record<string, string>> = {
 };
 
 /** Checks answers for a free-form value (`z.unknown()`, `z.any()`): JSON, at every depth. */
-const JSON_VALUE: Schema = z.json();
+const JSON_OPTIONAL: Schema = z.json().optional();
 
 const checks = new WeakMap<ZodObject, AnswerCheck>();
 
@@ -90,6 +90,8 @@ function jsonOnly(schema: Schema, path: readonly string[]): void {
     }
   }
   if (FALLBACKS.has(def.type)) fitting(def, path);
+  // A template literal's parts are texts in it, not values of their own.
+  if (def.type === "template_literal") return;
   // A check has a def too, and a refinement one of type custom: checks are no fields.
   const { checks: _, ...own } = def;
   const children = def.type === "lazy" ? [(def.getter as () => unknown)()] : Object.values(own);
@@ -133,6 +135,15 @@ function unlisted(schema: Schema, def: Def): string | undefined {
   if (items.some((item) => isSchema(item) && item._zod.optout === "optional")) {
     return "holds items that may be undefined, which JSON writes as null; make them .nullable()";
   }
+  // A record of an enum's keys lists every key; JSON leaves an undefined value out.
+  const held = def.type === "record"
+    ? def.valueType
+    : def.type === "object"
+    ? def.catchall
+    : undefined;
+  if (isSchema(held) && held._zod.optout === "optional") {
+    return "holds values that may be undefined, which JSON leaves out; make them .nullable()";
+  }
   return undefined;
 }
 
@@ -163,7 +174,8 @@ function fitting(def: Def, path: readonly string[]): void {
         error: { issues: [] },
       })
       : def.defaultValue;
-    fits = z.safeParse(answered(def.innerType as Schema), value).success;
+    // An undefined default gives a field nothing: JSON leaves it out, and no listing says so.
+    fits = value !== undefined && z.safeParse(answered(def.innerType as Schema), value).success;
   } catch {
     return;
   }
@@ -177,6 +189,11 @@ function fitting(def: Def, path: readonly string[]): void {
 
 function where(path: readonly string[]): string {
   return path.length === 0 ? "" : ` "${path.join(".").replaceAll(".[]", "[]")}"`;
+}
+
+/** Whether an answer may leave out a field of this schema, as its check reads it. */
+export function mayBeAbsent(schema: Schema): boolean {
+  return answered(schema)._zod.optout === "optional";
 }
 
 const copies = new WeakMap<Schema, Schema>();
@@ -196,7 +213,8 @@ function answering(schema: Schema): Schema {
   switch (def.type) {
     case "any":
     case "unknown":
-      return JSON_VALUE;
+      // Either may be left out, as JSON may leave out a value.
+      return JSON_OPTIONAL;
     case "object": {
       const shape = def.shape as Record<string, Schema>;
       // fromEntries defines a key named __proto__ as a field, not the prototype.

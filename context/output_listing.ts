@@ -9,7 +9,7 @@ import type { ZodObject } from "zod";
 import { outputJson } from "./_json.ts";
 import { freeze } from "./_nodes.ts";
 import { memo } from "./_memo.ts";
-import { answerCheck } from "./_output.ts";
+import { answerCheck, mayBeAbsent } from "./_output.ts";
 
 /**
  * A JSON Schema 2020-12 object, as the output listing writes it: plain JSON.
@@ -73,6 +73,6 @@ const listings = new WeakMap<ZodObject, ToolOutputSchema>();
 export function toolOutputSchema(output: ZodObject): ToolOutputSchema {
   return memo(listings, output, (schema) => {
     answerCheck(schema);
-    return freeze(outputJson(schema)) as unknown as ToolOutputSchema;
+    return freeze(outputJson(schema, mayBeAbsent)) as unknown as ToolOutputSchema;
   });
 }

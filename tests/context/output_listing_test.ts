@@ -86,6 +86,11 @@ describe("toolOutputSchema", () => {
       code: z.string().regex(/^[a-z]+$/i),
       // "😀" is two characters to zod's pattern, one to JSON Schema's.
       two: z.string().regex(/^..$/),
+      // A character past the Basic Multilingual Plane is one unit in JSON Schema, two in zod;
+      // \p{L} is an escape there and the letters p{L} here.
+      smiles: z.string().regex(/^😀+$/),
+      among: z.string().regex(/^[a😀]$/),
+      letters: z.string().regex(new RegExp("^\\p{L}$")),
       // zod takes ::ffff:1.2.3.4, which its own pattern does not.
       ip: z.ipv6(),
       // After its default, an answer may fit both sides of the xor.
@@ -107,6 +112,9 @@ describe("toolOutputSchema", () => {
     assert.deepEqual(properties.count, { type: "integer" });
     assert.deepEqual(properties.code, { type: "string" });
     assert.deepEqual(properties.two, { type: "string" });
+    for (const key of ["smiles", "among", "letters"]) {
+      assert.deepEqual(properties[key], { type: "string" });
+    }
     assert.deepEqual(properties.ip, { type: "string" });
     assert.deepEqual(properties.either, {
       anyOf: [
@@ -126,6 +134,18 @@ describe("toolOutputSchema", () => {
     });
     assert.deepEqual(properties.free, {});
     assert.deepEqual(properties.loose!.additionalProperties, {});
+  });
+
+  it("folds an intersection of objects with a field that takes null into one object", () => {
+    const listing = toolOutputSchema(z.object({
+      a: z.intersection(z.object({ x: z.string().nullable() }), z.object({ y: z.number() })),
+    }));
+    assert.deepEqual(listing.properties!.a, {
+      type: "object",
+      properties: { x: { type: ["string", "null"] }, y: { type: "number" } },
+      required: ["x", "y"],
+      additionalProperties: false,
+    });
   });
 
   it("throws what defineTool throws for an output it cannot take", () => {
@@ -169,6 +189,8 @@ const leaves: fc.Arbitrary<Kind> = fc.oneof(
   leaf(z.string().regex(/^..$/), texts),
   leaf(z.string().regex(/^[^a]{2}$/), texts),
   leaf(z.string().regex(/^\S{2}$/), texts),
+  leaf(z.string().regex(/^😀+$/), texts),
+  leaf(z.string().regex(/^[a😀]$/), texts),
   leaf(z.ipv6(), texts),
   leaf(z.cidrv6(), fc.constantFrom("::ffff:1.2.3.4/96", "::/0", "x")),
   leaf(z.email(), texts),

@@ -9,6 +9,7 @@ import {
   defineTool,
   defineToolkit,
   parseToolOutput,
+  toolOutputSchema,
   ToolRefusal,
 } from "@adecore/agents/context";
 
@@ -344,6 +345,14 @@ describe("defineTool, for an output", () => {
         'the output\'s field "f" is an intersection of other than two plain z.object()s, which no ' +
         "listing of an answer can show; write it as one z.object(), or .extend() one",
       ]),
+      ...[
+        z.record(z.enum(["x", "y"]), z.number().optional()),
+        z.object({}).catchall(z.number().optional()),
+      ].map((field): [z.ZodType, string] => [
+        field,
+        'the output\'s field "f" holds values that may be undefined, which JSON leaves out; ' +
+        "make them .nullable()",
+      ]),
       ...[z.array(z.string().optional()), z.tuple([z.string()], z.int().optional())].map((
         field,
       ): [z.ZodType, string] => [
@@ -386,6 +395,10 @@ describe("defineTool, for an output", () => {
     assert.throws(define(z.object({ at: z.iso.datetime().default("2024-02-29") })), {
       message: `${at}the output's field "at" has a default its own schema refuses; ` +
         "give it one that fits",
+    });
+    assert.throws(define(z.object({ u: z.string().optional().default(undefined as never) })), {
+      message:
+        `${at}the output's field "u" has a default its own schema refuses; give it one that fits`,
     });
     assert.throws(define(z.object({ n: z.int().prefault(1.5) })), {
       message:
@@ -441,6 +454,16 @@ describe("defineTool, for an output", () => {
       'tool "note_read" in toolkit "note": run answered what its output does not take: ' +
         'n: must be an integer, not "1"; m: bad; send help please; return what the output declares',
     );
+  });
+
+  it("lets an answer leave out a free-form field, and takes a template literal of any parts", () => {
+    const tool = define(z.object({
+      free: z.unknown(),
+      either: z.union([z.unknown(), z.string()]),
+      id: z.templateLiteral(["note-", z.undefined()]).optional(),
+    }))();
+    assert.deepEqual(parseToolOutput(tool, {}), { rows: ["{}"], structured: {} });
+    assert.deepEqual(toolOutputSchema(tool.output!).required, undefined);
   });
 
   it("takes what JSON holds: free-form values, unions, tuples, records, nulls, defaults and catches", () => {

@@ -80,6 +80,18 @@ describe("listings of fields that take null", () => {
     });
   });
 
+  it("folds an intersection of objects with a field that takes null into one object", () => {
+    const input = z.object({
+      a: z.intersection(z.object({ x: z.string().nullable() }), z.object({ y: z.number() })),
+    });
+    assert.deepEqual(exactInputSchema(input).properties.a, {
+      type: "object",
+      properties: { x: { type: ["string", "null"] }, y: { type: "number" } },
+      required: ["x", "y"],
+      additionalProperties: false,
+    });
+  });
+
   it("lists a required field that takes null in strict mode, and is null for one skipped apart from null", () => {
     assert.equal(strictInputSchema(todo), null);
     assert.equal(strictInputSchema(z.object({ note: z.string().nullish() })), null);
