@@ -50,7 +50,8 @@ function snakeCase(name: string): string {
  */
 export function readAnnotations(given: unknown, at: string): Annotations {
   given ??= {};
-  const prototype = typeof given === "object" ? Object.getPrototypeOf(given) : undefined;
+  // A string's or a function's prototype is neither: refused like any other.
+  const prototype = Object.getPrototypeOf(given);
   if (prototype !== Object.prototype && prototype !== null) {
     throw new Error(`${at}: annotations is no plain object; write one, like { readOnly: true }`);
   }

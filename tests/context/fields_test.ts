@@ -41,12 +41,25 @@ describe("lengthOf", () => {
     assert.equal(lengthOf("😀".repeat(1_000)), 1_000);
     assert.equal(lengthOf("\udc00😀\ud800"), 3);
     assert.equal(lengthOf("\ud83d"), 1);
+    // Half a pair beside another character is one code point each.
+    assert.equal(lengthOf("a\udc00\ud800"), 3);
+    assert.equal(lengthOf("\ud800a"), 2);
     assert.equal(lengthOf([1, 2]), 2);
     assert.equal(lengthOf(new Map([[1, 2]])), 1);
     assert.equal(lengthOf(new Set([1, 2, 3])), 3);
     assert.equal(lengthOf({ a: 1, b: 2 }), 2);
     assert.equal(lengthOf(Object.assign(Object.create(null), { a: 1 })), 1);
     assert.equal(lengthOf(new Date()), 0);
+    assert.equal(
+      lengthOf(
+        new (class {
+          a = 1;
+          b = 2;
+        })(),
+      ),
+      0,
+    );
+    assert.equal(lengthOf(() => 1), 0);
     assert.equal(lengthOf(42), 0);
     assert.equal(lengthOf(null), 0);
     assert.equal(lengthOf(undefined), 0);

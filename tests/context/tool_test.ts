@@ -54,6 +54,10 @@ describe("defineTool", () => {
       ["_note", "note"],
       ["2fa_check", "fa_check"],
       ["", "note_write"],
+      // Where the suggestion differs from the fallback, each step of it counts.
+      ["Task--Assign", "task_assign"],
+      ["__1Task", "task"],
+      ["task__", "task"],
     ];
     for (const [name, like] of cases) {
       assert.equal(
@@ -63,6 +67,20 @@ describe("defineTool", () => {
         } in toolkit "note": a tool name is lower snake case, like "${like}"`,
       );
     }
+  });
+
+  it("throws for a name that is no string, though its text is snake case", () => {
+    assert.equal(
+      mistake(() =>
+        defineTool("note", {
+          name: ["note_read"] as unknown as string,
+          description: "d",
+          input,
+          run,
+        })
+      ),
+      'tool ["note_read"] in toolkit "note": a tool name is lower snake case, like "note_read"',
+    );
   });
 
   it("takes a name of 64 characters and throws for a longer one", () => {
@@ -155,6 +173,11 @@ describe("defineTool", () => {
         `${at}annotations is no plain object; write one, like { readOnly: true }`,
       );
     }
+    // An object without a prototype is plain too.
+    assert.deepEqual(define(Object.assign(Object.create(null), { readOnly: true }))().annotations, {
+      readOnly: true,
+      destructive: false,
+    });
     // Left out, undefined and null all count as false.
     assert.deepEqual(define({ readOnly: null, destructive: undefined })().annotations, {
       readOnly: false,

@@ -1,0 +1,301 @@
+/**
+ * Mutation testing: StrykerJS (`@stryker-mutator/core` 9.x, on Node 20)
+ * changes the code of `context/`, `listings/` and `standard/` one mutant at
+ * a time and runs `deno test` on it, which must fail. Each group of files
+ * runs with the tests that exercise it, so a mutant costs a second or two
+ * instead of the whole suite, and in Stryker's incremental mode: a run
+ * retests only the mutants of code or tests that changed since the report
+ * committed in `mutation/<group>.json`, which is also where a reader finds
+ * the score and the survivors of the code as it stands.
+ *
+ * Usage: `deno task mutate [group ...] [--full]` (needs Node and npm). It
+ * installs the pinned Stryker of `scripts/mutate/` on first use, then prints
+ * the score of each entry.
+ *
+ * @module
+ */
+
+const ROOT = new URL("../", import.meta.url);
+const STRYKER = new URL("mutate/node_modules/.bin/stryker", import.meta.url);
+
+/** A group of source files and the tests that kill their mutants. */
+interface Group {
+  readonly name: string;
+  readonly mutate: readonly string[];
+  readonly tests: readonly string[];
+}
+
+/** Every group; together they cover every source file of the three entries. */
+export const GROUPS: readonly Group[] = [
+  {
+    name: "definition",
+    mutate: ["context/_definition.ts", "context/tool.ts", "context/call.ts", "context/fields.ts"],
+    tests: [
+      "tests/context/tool_test.ts",
+      "tests/context/fields_test.ts",
+      "tests/context/output_test.ts",
+      "tests/context/registry_test.ts",
+      "tests/types_test.ts",
+    ],
+  },
+  {
+    name: "registry",
+    mutate: [
+      "context/registry.ts",
+      "context/_made.ts",
+      "context/_named.ts",
+      "context/refusal.ts",
+      "context/rows.ts",
+    ],
+    tests: [
+      "tests/context/registry_test.ts",
+      "tests/context/refusal_test.ts",
+      "tests/context/rows_test.ts",
+    ],
+  },
+  {
+    name: "suggest",
+    mutate: ["context/_suggest.ts"],
+    tests: ["tests/context/suggest_test.ts", "tests/context/input_test.ts"],
+  },
+  {
+    name: "wording",
+    mutate: [
+      "context/_wording.ts",
+      "context/_problems.ts",
+      "context/_branch.ts",
+      "context/_choices.ts",
+    ],
+    tests: [
+      "tests/context/input_test.ts",
+      "tests/context/input_unions_test.ts",
+      "tests/context/limits_edges_test.ts",
+      "tests/context/rare_test.ts",
+    ],
+  },
+  {
+    name: "check",
+    mutate: [
+      "context/_check.ts",
+      "context/_closed.ts",
+      "context/_nulls.ts",
+      "context/_copy.ts",
+      "context/_unreadable.ts",
+      "context/_memo.ts",
+      "context/input.ts",
+    ],
+    tests: [
+      "tests/context/input_test.ts",
+      "tests/context/input_nulls_test.ts",
+      "tests/context/input_hostile_test.ts",
+      "tests/context/input_state_test.ts",
+      "tests/limits_test.ts",
+    ],
+  },
+  {
+    name: "listing",
+    mutate: ["context/_walk.ts", "context/listing.ts"],
+    tests: ["tests/context/listing_test.ts", "tests/context/tool_test.ts"],
+  },
+  {
+    name: "output",
+    mutate: [
+      "context/_output.ts",
+      "context/_answer.ts",
+      "context/output.ts",
+      "context/output_listing.ts",
+    ],
+    tests: ["tests/context/output_test.ts", "tests/context/output_listing_test.ts"],
+  },
+  {
+    name: "json",
+    mutate: ["context/_json.ts", "context/_nodes.ts"],
+    tests: ["tests/listings/", "tests/context/output_listing_test.ts"],
+  },
+  {
+    name: "listings",
+    mutate: ["listings/exact.ts", "listings/strict.ts", "listings/gemini.ts"],
+    tests: ["tests/listings/"],
+  },
+  {
+    name: "standard",
+    mutate: ["standard/standard_schema.ts", "standard/standard_output.ts"],
+    tests: ["tests/standard/"],
+  },
+];
+
+/** The Stryker configuration of a group: its files, its tests, its incremental report. */
+export function configOf(group: Group, full: boolean): Record<string, unknown> {
+  // Type checks add nothing to a mutant's verdict (Stryker marks mutated files
+  // @ts-nocheck), and the first failing test settles it.
+  const command = [Deno.execPath(), "test", "-A", "--no-check", "--fail-fast", ...group.tests]
+    .join(" ");
+  return {
+    testRunner: "command",
+    commandRunner: { command },
+    mutate: group.mutate,
+    coverageAnalysis: "off",
+    concurrency: 2,
+    timeoutMS: 60_000,
+    incremental: true,
+    incrementalFile: `mutation/${group.name}.json`,
+    force: full,
+    reporters: ["clear-text", "progress"],
+    clearTextReporter: { allowEmojis: false, logTests: false, reportScoreTable: true },
+    tempDirName: ".stryker-tmp",
+    cleanTempDir: "always",
+    // The sandbox needs the sources, the tests and deno.json, not the tools' packages.
+    ignorePatterns: [
+      "npm",
+      "docs",
+      ".coverage",
+      "mutation",
+      "node_modules",
+      ".ci/node_modules",
+      "tests/npm/node_modules",
+      "tests/npm/.suite",
+      "tests/npm/.pack",
+      "scripts/mutate/node_modules",
+    ],
+  };
+}
+
+/** The three entries' scores in the committed reports: killed or timed out, of all. */
+export async function scores(): Promise<Record<string, { killed: number; all: number }>> {
+  const entries: Record<string, { killed: number; all: number }> = {
+    context: { killed: 0, all: 0 },
+    listings: { killed: 0, all: 0 },
+    standard: { killed: 0, all: 0 },
+  };
+  for (const group of GROUPS) {
+    let report: { files?: Record<string, { mutants: { status: string }[] }> };
+    try {
+      report = JSON.parse(await Deno.readTextFile(new URL(`mutation/${group.name}.json`, ROOT)));
+    } catch {
+      continue;
+    }
+    for (const [path, file] of Object.entries(report.files ?? {})) {
+      const entry = entries[path.split("/")[0]!];
+      if (entry === undefined) continue;
+      for (const { status } of file.mutants) {
+        if (status === "Ignored" || status === "CompileError" || status === "RuntimeError") {
+          continue;
+        }
+        entry.all++;
+        if (status === "Killed" || status === "Timeout") entry.killed++;
+      }
+    }
+  }
+  return entries;
+}
+
+async function run(args: readonly string[]): Promise<void> {
+  const [command, ...rest] = args;
+  const { success } = await new Deno.Command(command!, {
+    args: rest,
+    cwd: ROOT,
+    stdout: "inherit",
+    stderr: "inherit",
+    // The tests' output is kept for each mutant: without colour codes.
+    env: { NO_COLOR: "1" },
+  }).output();
+  if (!success) throw new Error(`${args.join(" ")} failed`);
+}
+
+/**
+ * Keeps of a group's report what the next run and a reader need: each
+ * mutant's place, change and status, not the tests' whole output for every
+ * killed one, nor this machine's configuration.
+ */
+async function trim(group: Group, tests: string): Promise<void> {
+  const path = new URL(`mutation/${group.name}.json`, ROOT);
+  const report = JSON.parse(await Deno.readTextFile(path));
+  delete report.config;
+  // Stryker's command runner knows no test files: the digest says whether they changed.
+  report.testsDigest = tests;
+  for (
+    const file of Object.values(report.files ?? {}) as { mutants: Record<string, unknown>[] }[]
+  ) {
+    for (const mutant of file.mutants) {
+      if (mutant.status === "Killed" || mutant.status === "Timeout") delete mutant.statusReason;
+    }
+  }
+  await Deno.writeTextFile(path, JSON.stringify(report) + "\n");
+}
+
+/**
+ * A digest of a group's tests and the helpers beside them in `tests/`.
+ * Stryker's incremental mode sees only the code change with the command
+ * runner, so a group whose tests changed is retested whole.
+ */
+async function digestOf(group: Group): Promise<string> {
+  const paths: string[] = [];
+  const walk = async (path: string): Promise<void> => {
+    const info = await Deno.stat(new URL(path, ROOT));
+    if (info.isFile) {
+      paths.push(path);
+      return;
+    }
+    for await (const entry of Deno.readDir(new URL(path, ROOT))) {
+      if (entry.isDirectory || entry.name.endsWith(".ts")) await walk(`${path}/${entry.name}`);
+    }
+  };
+  for (const path of group.tests) await walk(path.replace(/\/$/, ""));
+  for await (const entry of Deno.readDir(new URL("tests/", ROOT))) {
+    if (entry.isFile && entry.name.endsWith(".ts") && !entry.name.endsWith("_test.ts")) {
+      paths.push(`tests/${entry.name}`);
+    }
+  }
+  const texts = await Promise.all(
+    paths.sort().map((path) => Deno.readTextFile(new URL(path, ROOT))),
+  );
+  const bytes = new TextEncoder().encode(paths.map((path, i) => `${path}\n${texts[i]}`).join("\n"));
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The digest of the tests a group's committed report was made with, if any. */
+async function reportedDigest(group: Group): Promise<string | undefined> {
+  try {
+    const report = JSON.parse(
+      await Deno.readTextFile(new URL(`mutation/${group.name}.json`, ROOT)),
+    );
+    return typeof report.testsDigest === "string" ? report.testsDigest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+if (import.meta.main) {
+  const full = Deno.args.includes("--full");
+  const asked = Deno.args.filter((arg) => !arg.startsWith("--"));
+  const unknown = asked.filter((name) => !GROUPS.some((group) => group.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `no group ${unknown.join(", ")}; the groups are ${GROUPS.map((g) => g.name).join(", ")}`,
+    );
+    Deno.exit(2);
+  }
+  try {
+    await Deno.stat(STRYKER);
+  } catch {
+    await run(["npm", "ci", "--prefix", "scripts/mutate", "--ignore-scripts", "--no-audit"]);
+  }
+  await Deno.mkdir(new URL("mutation/", ROOT), { recursive: true });
+  for (const group of GROUPS) {
+    if (asked.length > 0 && !asked.includes(group.name)) continue;
+    // Outside the sandbox directory, which Stryker cleans.
+    const config = await Deno.makeTempFile({ prefix: `stryker-${group.name}-`, suffix: ".json" });
+    const tests = await digestOf(group);
+    const whole = full || tests !== await reportedDigest(group);
+    await Deno.writeTextFile(config, JSON.stringify(configOf(group, whole), null, 2));
+    console.log(`\n# ${group.name}: ${group.mutate.join(", ")}${whole ? " (all mutants)" : ""}`);
+    await run([STRYKER.pathname, "run", config]);
+    await Deno.remove(config);
+    await trim(group, tests);
+  }
+  for (const [entry, { killed, all }] of Object.entries(await scores())) {
+    const score = all === 0 ? "no report yet" : `${((100 * killed) / all).toFixed(1)}% of ${all}`;
+    console.log(`${entry}: ${score}`);
+  }
+}
