@@ -38,7 +38,8 @@ function snakeCase(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "_")
-    .replace(/^[_0-9]+|_+$/g, "")
+    // Runs of separators are one by now: one may end the name.
+    .replace(/^[_0-9]+|_$/g, "")
     .slice(0, MAX_NAME);
 }
 

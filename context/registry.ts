@@ -153,10 +153,7 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
       entries.set(tool.name, {
         tool,
         check: inputCheck(tool.input),
-        rows: tool.output === undefined ? (given) => rowsOf(tool, given, "run") : (given) => {
-          const answered = resultOf(tool, given);
-          return answered instanceof Promise ? answered.then((whole) => whole.rows) : answered.rows;
-        },
+        rows: rowsFinish(tool),
         result,
       });
     }
@@ -230,6 +227,15 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
     signal.addEventListener("abort", abort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
   });
+}
+
+/** How a call's rows come from what the tool gave: checked as rows, or written from its answer. */
+function rowsFinish(tool: Tool<ZodObject, never>): Finish<ToolRows> {
+  if (tool.output === undefined) return (given) => rowsOf(tool, given, "run");
+  return (given) => {
+    const answered = resultOf(tool, given);
+    return answered instanceof Promise ? answered.then((whole) => whole.rows) : answered.rows;
+  };
 }
 
 /** What a call resolves to, once what the tool's run gave has settled. */

@@ -58,6 +58,7 @@ describe("defineTool", () => {
       ["Task--Assign", "task_assign"],
       ["__1Task", "task"],
       ["task__", "task"],
+      ["TaskAssign", "task_assign"],
     ];
     for (const [name, like] of cases) {
       assert.equal(
@@ -257,6 +258,44 @@ describe("defineTool", () => {
       ),
       'tool "note_read" in toolkit "note": the input is not a zod object; write it as z.object({ ... })',
     );
+    // What is no zod schema at all is told the same, never a TypeError.
+    for (const none of [undefined, {}, { _zod: {} }]) {
+      assert.equal(
+        mistake(() =>
+          defineTool("note", {
+            name: "note_read",
+            description: "d",
+            input: none as unknown as typeof input,
+            run,
+          })
+        ),
+        'tool "note_read" in toolkit "note": the input is not a zod object; write it as z.object({ ... })',
+      );
+    }
+    assert.equal(
+      mistake(() =>
+        defineTool("note", { name: "note_read", description: 5 as unknown as string, input, run })
+      ),
+      'tool "note_read" in toolkit "note": the description is empty; tell the model what the tool does',
+    );
+  });
+
+  it("keeps the error of the schema it names as the cause", () => {
+    for (
+      const definition of [
+        { input: z.object({ v: z.unknown() }) },
+        { input, output: z.object({ at: z.date() }) },
+      ]
+    ) {
+      try {
+        defineTool("note", { name: "note_read", description: "d", run, ...definition } as never);
+        assert.fail("nothing was thrown");
+      } catch (error) {
+        const cause = (error as Error).cause as Error;
+        assert.ok(cause instanceof Error);
+        assert.ok((error as Error).message.endsWith(cause.message));
+      }
+    }
   });
 
   it("throws for an input the listing cannot describe, naming tool, toolkit and field", () => {
@@ -458,6 +497,13 @@ describe("defineToolkit", () => {
       'tool "note_read" in toolkit "note": it was not made by defineTool; ' +
         'define it with defineTool("note", ...)',
     );
+    // Nothing or a thing of no name is named by an empty name, never a TypeError.
+    for (const none of [null, {}]) {
+      assert.equal(
+        mistake(() => defineToolkit("note", [none as unknown as Tool])),
+        'tool "" in toolkit "note": it was not made by defineTool; define it with defineTool("note", ...)',
+      );
+    }
   });
 });
 
