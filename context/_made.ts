@@ -19,7 +19,8 @@ export function mark<T extends object>(kind: Made, value: T): T {
 
 /** Whether a value is a tool or a toolkit its define function made. */
 export function isMade(kind: Made, value: unknown): boolean {
-  return typeof value === "object" && value !== null && made[kind].has(value);
+  // A WeakSet answers false for what is no object: nothing else to ask first.
+  return made[kind].has(value as object);
 }
 
 /**

@@ -51,6 +51,10 @@ export const GROUPS: readonly Group[] = [
       "tests/context/registry_test.ts",
       "tests/context/refusal_test.ts",
       "tests/context/rows_test.ts",
+      // Answers, the made-tool checks of parseToolInput and parseToolOutput, and signals.
+      "tests/context/output_test.ts",
+      "tests/context/input_test.ts",
+      "tests/limits_test.ts",
     ],
   },
   {
