@@ -13,6 +13,18 @@ import { answerCheck, mayBeAbsent } from "./_output.ts";
 
 /**
  * A JSON Schema 2020-12 object, as the output listing writes it: plain JSON.
+ *
+ * @example An output listing as MCP's outputSchema
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { toolOutputSchema, type ToolOutputSchema } from "@adecore/agents/context";
+ *
+ * const listing: ToolOutputSchema = toolOutputSchema(z.object({ id: z.int() }));
+ * const tool = { name: "note_read", outputSchema: listing };
+ * assert.equal(tool.outputSchema.type, "object");
+ * assert.deepEqual(tool.outputSchema.required, ["id"]);
+ * ```
  */
 export interface ToolOutputSchema {
   /** Always `"object"`: an answer is an object of fields. */
