@@ -134,6 +134,8 @@ const MAPS = ["properties", "patternProperties"] as const;
  * `additionalItems` for what may follow. Nothing else it holds differs.
  */
 function draft07(node: unknown): unknown {
+  // A schema is an object or a boolean, never null: the null test only narrows the type.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (typeof node !== "object" || node === null) return node;
   const copy = { ...node } as Record<string, unknown>;
   for (const key of ONE) if (key in copy) copy[key] = draft07(copy[key]);
@@ -142,6 +144,7 @@ function draft07(node: unknown): unknown {
   }
   for (const key of MAPS) {
     const map = copy[key];
+    // Stryker disable next-line ConditionalExpression: a map of schemas is never null, as above
     if (typeof map === "object" && map !== null) {
       // fromEntries keeps a field named __proto__ a field.
       copy[key] = Object.fromEntries(
@@ -151,5 +154,7 @@ function draft07(node: unknown): unknown {
   }
   if (!Array.isArray(copy.prefixItems)) return copy;
   const { prefixItems, items, ...rest } = copy;
+  // zod writes a tuple's items always: false, or the schema of the rest.
+  // Stryker disable next-line BooleanLiteral: equivalent, see above
   return { ...rest, items: prefixItems, additionalItems: items ?? true };
 }

@@ -175,6 +175,7 @@ describe("a tool with an output", () => {
       rows: ['{"id":3}'],
       structured: { id: 3 },
     });
+    assert.deepEqual(await registry.run("note_read", { id: 3 }, {}), ['{"id":3}']);
     assert.match(
       await mistake(() => registry.run("note_read", { id: 0 }, {})),
       /^tool "note_read" in toolkit "note": run answered what its output does not take: id: /,
@@ -210,6 +211,13 @@ describe("parseToolOutput", () => {
       () => parseToolOutput({ ...plain }, ["note\t1"]),
       /^Error: tool "note_list" in toolkit "note": it was not made by defineTool/,
     );
+    // Nor a value with no name at all: named as the empty name, never as undefined.
+    for (const notATool of [null, {}]) {
+      assert.throws(() => parseToolOutput(notATool as never, []), {
+        message: 'tool "" in toolkit "": it was not made by defineTool, which checks what ' +
+          "the check cannot take; define it with defineTool",
+      });
+    }
   });
 });
 

@@ -177,6 +177,14 @@ describe("registry.run", () => {
     );
     const far = await rejection(registry.run("weather\tnow", {}, {}));
     assert.equal((far as ToolRefusal).message, 'no tool is named "weather\\tnow"');
+    // A host that hands on a name that is no string: its type, never a crash.
+    const number = await rejection(registry.run(7 as never, {}, {}));
+    assert.equal((number as ToolRefusal).message, "no tool is named number");
+  });
+
+  it("runs a call given without a call object", async () => {
+    const registry = createToolRegistry([toolkit("note", "note_read")]);
+    assert.deepEqual(await registry.run("note_read", {}, undefined as never), ["note_read"]);
   });
 
   it("refuses bad input before the tool runs", async () => {
@@ -321,6 +329,52 @@ describe("registry.run", () => {
     assert.equal(runs, 0);
     // The checks go on unawaited; none of them may reject unhandled.
     await new Promise((resolve) => setTimeout(resolve, 700));
+  });
+
+  it("reads a host's own signal-like object again when the checks end", async () => {
+    let runs = 0;
+    const reason = new Error("the client cancelled");
+    const own = { aborted: false, reason };
+    const tool = defineTool("note", {
+      name: "note_check",
+      description: "d",
+      input: z.object({
+        id: z.number().refine(() => {
+          own.aborted = true;
+          return Promise.resolve(true);
+        }),
+      }),
+      run: () => [`note\t${++runs}`],
+    });
+    const registry = createToolRegistry([defineToolkit("note", [tool])]);
+    const call = { signal: own as unknown as AbortSignal };
+    assert.equal(await rejection(registry.run("note_check", { id: 1 }, call)), reason);
+    assert.equal(runs, 0);
+  });
+
+  it("leaves no listener on a signal once a call's checks end", async () => {
+    const listening = new Set<unknown>();
+    const signal = {
+      aborted: false,
+      addEventListener: (type: string, listener: unknown) => {
+        if (type === "abort") listening.add(listener);
+      },
+      removeEventListener: (type: string, listener: unknown) => {
+        if (type === "abort") listening.delete(listener);
+      },
+    } as unknown as AbortSignal;
+    const tool = defineTool("note", {
+      name: "note_check",
+      description: "d",
+      input: z.object({ id: z.number().refine(() => Promise.resolve(true)) }),
+      run: () => ["note"],
+    });
+    const registry = createToolRegistry([defineToolkit("note", [tool])]);
+    const pending = registry.run("note_check", { id: 1 }, { signal });
+    assert.equal(listening.size, 1);
+    assert.deepEqual(await pending, ["note"]);
+    await rejection(registry.run("note_check", { id: "1" }, { signal }));
+    assert.equal(listening.size, 0);
   });
 
   it("rejects, never throws, for a call whose signal cannot be read", async () => {

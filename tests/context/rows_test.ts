@@ -100,6 +100,16 @@ describe("parseRefusalBody", () => {
     }
   });
 
+  it("reads back a refusal whose code is refused itself, from either text", () => {
+    const refusal = new ToolRefusal("refused", "Not now.");
+    for (const text of [refusalBody(refusal), refusalRows(refusal)]) {
+      assert.deepEqual(
+        [parseRefusalBody(text)?.code, parseRefusalBody(text)?.message],
+        ["refused", "Not now."],
+      );
+    }
+  });
+
   it("reads rows that end in CRLF, as some transports send them", () => {
     assert.deepEqual(parseRefusalBody("refused\tgone\tNo note.\r\nid\t7")?.lines, ["id\t7"]);
   });
@@ -109,6 +119,7 @@ describe("parseRefusalBody", () => {
       const text of [
         "",
         "note\t7\twritten",
+        "note\tsaved\tfine",
         "just text",
         "refused\tBad Code\tmessage",
         "Bad\tmessage",

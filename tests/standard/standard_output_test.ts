@@ -83,6 +83,56 @@ describe("standardOutputSchema", () => {
     });
   });
 
+  it("writes draft-07's tuples at every depth: in arrays, records, unions and objects", () => {
+    const tuple = (item: object) => ({
+      type: "array",
+      minItems: 1,
+      maxItems: 1,
+      items: [item],
+      additionalItems: false,
+    });
+    const deep = defineTool("note", {
+      name: "note_deep",
+      description: "Deep.",
+      input: z.object({}),
+      output: z.object({
+        nested: z.array(z.tuple([z.string()])),
+        rest: z.tuple([z.string()], z.int()),
+        map: z.record(z.string(), z.tuple([z.boolean()])),
+        either: z.union([z.tuple([z.int()]), z.string()]),
+        inner: z.object({ pair: z.tuple([z.int()]) }).optional(),
+      }),
+      run: () => ({ nested: [], rest: ["a"] as [string], map: {}, either: "a" }),
+    });
+    const { output: list } = standardOutputSchema(deep)["~standard"].jsonSchema;
+    assert.deepEqual(list({ target: "draft-07" }), {
+      type: "object",
+      properties: {
+        nested: { type: "array", items: tuple({ type: "string" }) },
+        rest: {
+          type: "array",
+          minItems: 1,
+          items: [{ type: "string" }],
+          additionalItems: { type: "integer" },
+        },
+        map: {
+          type: "object",
+          additionalProperties: tuple({ type: "boolean" }),
+          propertyNames: { type: "string" },
+        },
+        either: { anyOf: [tuple({ type: "integer" }), { type: "string" }] },
+        inner: {
+          type: "object",
+          properties: { pair: tuple({ type: "integer" }) },
+          required: ["pair"],
+          additionalProperties: false,
+        },
+      },
+      required: ["nested", "rest", "map", "either"],
+      additionalProperties: false,
+    });
+  });
+
   it("is made once per tool, frozen, and only for a tool with an output defineTool made", () => {
     assert.equal(standardOutputSchema(noteRead), standardOutputSchema(noteRead));
     assert.ok(Object.isFrozen(standardOutputSchema(noteRead)["~standard"]));

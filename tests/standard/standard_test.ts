@@ -98,6 +98,11 @@ describe("standardSchema's jsonSchema", () => {
           "input; take toolInputSchema or exactInputSchema, which express every input defineTool takes",
       });
     }
+    // A copy skips every check defineTool made of its schemas.
+    assert.throws(() => standardSchema({ ...noteWrite }), {
+      message: 'tool "note_write" in toolkit "note": it was not made by defineTool; ' +
+        "define it with defineTool",
+    });
   });
 
   it("names the tool when zod cannot write the output's JSON Schema", () => {
