@@ -62,7 +62,13 @@ export const GROUPS: readonly Group[] = [
   {
     name: "suggest",
     mutate: ["context/_suggest.ts"],
-    tests: ["tests/context/suggest_test.ts", "tests/context/input_test.ts"],
+    tests: [
+      "tests/context/suggest_test.ts",
+      "tests/context/input_test.ts",
+      // Names shown at their length cap and cut at an emoji.
+      "tests/context/limits_edges_test.ts",
+      "tests/context/rare_test.ts",
+    ],
   },
   {
     name: "wording",

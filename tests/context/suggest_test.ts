@@ -44,11 +44,11 @@ function meant(sent: string, names: readonly string[]): string | undefined {
   return best < 3 && at.length === 1 ? at[0]![0] : undefined;
 }
 
-describe("did you mean, among many fields", () => {
-  it("suggests what weighing every field by the rule suggests", () => {
-    const letters = fc.constantFrom(..."abcs_-Ye");
+describe("did you mean, among few fields and many", () => {
+  it("suggests what weighing every field by the rule suggests, never a field sent beside it", () => {
+    const letters = fc.constantFrom(..."abcis_-Ye");
     const name = fc.string({ unit: letters, minLength: 1, maxLength: 12 });
-    const changed = (base: string) =>
+    const edited = (base: string) =>
       fc.tuple(fc.nat(base.length), fc.constantFrom(0, 1, 2, 3), letters).map(
         ([at, kind, letter]) =>
           kind === 0
@@ -59,20 +59,33 @@ describe("did you mean, among many fields", () => {
             ? base.slice(0, at) + letter + base.slice(at + 1)
             : base.slice(0, at) + (base[at + 1] ?? "") + (base[at] ?? "") + base.slice(at + 2),
       );
-    const cases = fc.uniqueArray(name, { minLength: 33, maxLength: 90 }).chain((names) =>
+    // Singulars and plurals, and the same name in another case or with other separators.
+    const respelled = (base: string) =>
+      fc.constantFrom(
+        `${base}s`,
+        `${base}es`,
+        base.replace(/y$/, "ies"),
+        base.replace(/ies$/, "y"),
+        base.replace(/e?s$/, ""),
+        base.toUpperCase(),
+        base.replace(/[_-]/g, "") || base,
+      );
+    const changed = (base: string) => fc.oneof(edited(base), respelled(base));
+    const few = fc.uniqueArray(name, { minLength: 1, maxLength: 32 });
+    const many = fc.uniqueArray(name, { minLength: 33, maxLength: 90 });
+    const cases = fc.oneof(few, many).chain((names) =>
       fc.tuple(
         fc.constant(names),
         fc.oneof(
           name,
           fc.constantFrom(...names).chain(changed),
-          fc.constantFrom(...names).chain(
-            (base) => changed(base).chain(changed),
-          ),
+          fc.constantFrom(...names).chain((base) => changed(base).chain(changed)),
         ),
+        fc.subarray(names, { maxLength: Math.min(3, names.length) }),
       )
     );
     fc.assert(
-      fc.property(cases, ([names, sent]) => {
+      fc.property(cases, ([names, sent, beside]) => {
         fc.pre(sent !== "" && !names.includes(sent));
         const tool = defineTool("suggest", {
           name: "suggest_many",
@@ -80,14 +93,58 @@ describe("did you mean, among many fields", () => {
           input: z.object(Object.fromEntries(names.map((key) => [key, z.string().optional()]))),
           run: () => [],
         });
-        const near = meant(sent, names);
-        assert.throws(() => parseToolInput(tool, { [sent]: "x" }), (error: Error) => {
+        const near = meant(sent, names.filter((name) => !beside.includes(name)));
+        const input = Object.fromEntries([[sent, "x"], ...beside.map((key) => [key, "y"])]);
+        assert.throws(() => parseToolInput(tool, input), (error: Error) => {
           const shown = error.message.match(/\(did you mean (.*)\?\)$/)?.[1];
-          assert.equal(shown, near, `${JSON.stringify(sent)} among ${JSON.stringify(names)}`);
+          const said = `${JSON.stringify(sent)} among ${JSON.stringify(names)}, ` +
+            `beside ${JSON.stringify(beside)}`;
+          assert.equal(shown, near, said);
           return true;
         });
       }),
-      { seed: 23, numRuns: 300 },
+      { seed: 23, numRuns: 600 },
     );
+  });
+});
+
+describe("did you mean, at the length it stops at", () => {
+  const refused = (fields: readonly string[], sent: string) => {
+    const tool = defineTool("suggest", {
+      name: "suggest_long",
+      description: "d",
+      input: z.object(Object.fromEntries(fields.map((key) => [key, z.string().optional()]))),
+      run: () => [],
+    });
+    try {
+      parseToolInput(tool, { [sent]: "x" });
+    } catch (error) {
+      // A long name's suggestion is cut with the message, at 200 characters.
+      return (error as Error).message.match(/\(did you mean (.*?)(?:\?\)|… \(cut\))$/)?.[1];
+    }
+    assert.fail("the input was taken");
+  };
+
+  it("weighs a name of 128 characters, edits at both ends, and none longer", () => {
+    const field = "a".repeat(128);
+    const cut = "a".repeat(104);
+    assert.equal(refused([field, "b"], `x${"a".repeat(126)}y`), cut);
+    assert.equal(refused([`${field}a`, "b"], `x${"a".repeat(127)}y`), undefined);
+    // The same among many fields, found through their index.
+    const many = [field, ...Array.from({ length: 40 }, (_, i) => `f${i}`)];
+    assert.equal(refused(many, `x${"a".repeat(126)}y`), cut);
+    assert.equal(refused([...many, `${field}a`], `x${"a".repeat(127)}y`), undefined);
+  });
+
+  it("weighs a short name against short fields, few or many", () => {
+    const many = Array.from({ length: 40 }, (_, i) => `field${i}`);
+    for (const fields of [["ab", "cdef"], ["ab", ...many]]) {
+      assert.equal(refused(fields, "ac"), "ab");
+      assert.equal(refused(fields, "abs"), "ab");
+      assert.equal(refused(fields, "x"), undefined);
+    }
+    for (const fields of [["abc", "wxyz"], ["abc", ...many]]) {
+      assert.equal(refused(fields, "bca"), "abc", "two edits from three characters");
+    }
   });
 });
