@@ -25,24 +25,28 @@ export function nearest(
   const { pairs, index, lengths } = plainNames(candidates);
   // The characters of the name, counted in 128 buckets: a cheap bound on the edits to each other.
   const counts = new Int16Array(128);
+  // Stryker disable next-line EqualityOperator: a count past the end lands in bucket 0 and only widens fewApart's filter
   for (let i = 0; i < plain.length; i++) counts[plain.charCodeAt(i) & 127]!++;
+  // Stryker disable next-line BooleanLiteral: tied is read only once a nearer candidate has set it
   let near: Near = { best: undefined, score: FAR, tied: false };
   const weigh = ([candidate, other]: Pair) => {
     if (candidate === name || sent?.has(candidate)) return;
     const score = nearness(plain, other, counts);
     if (score < near.score) [near.best, near.score, near.tied] = [candidate, score, false];
-    else if (score === near.score && score < FAR) near.tied = true;
+    else if (score === near.score) near.tied = true;
   };
   if (index === undefined) pairs.forEach(weigh);
   else {
     // Every candidate one edit away or nearer is among these: the rest only if none is.
     // None is when no candidate is within two characters of the name's length.
     const length = plain.length;
+    // Stryker disable next-line ConditionalExpression,UnaryOperator,ArithmeticOperator,OptionalChaining: a shortcut past lookups that find nothing
     if ([-2, -1, 0, 1, 2].some((more) => lengths?.has(length + more))) {
       new Set(lookups(plain).flatMap((key) => index.get(key) ?? [])).forEach(weigh);
     }
     // Two edits apart needs three characters on each side (see nearness).
     if (near.score > 1 && plain.length >= 3) {
+      // Stryker disable next-line BooleanLiteral: as above
       near = { best: undefined, score: FAR, tied: false };
       pairs.forEach(weigh);
     }
@@ -86,6 +90,8 @@ const plains = new WeakMap<Candidates, Plains>();
 function plainNames(candidates: Candidates): Plains {
   return memo(plains, candidates, () => {
     const pairs = [...candidates].map((candidate) => [candidate, plainName(candidate)] as const);
+    // The index only spares work: either way finds the same names.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
     if (pairs.length <= INDEXED) return { pairs };
     const index = new Map<string, Pair[]>();
     for (const pair of pairs) {
@@ -102,6 +108,7 @@ function plainNames(candidates: Candidates): Plains {
 /** A plain name as it is, and with each character left out in turn. */
 function oneLeftOut(plain: string): string[] {
   const keys = [plain];
+  // Stryker disable next-line EqualityOperator: one step more adds the whole name again
   for (let i = 0; i < plain.length; i++) keys.push(plain.slice(0, i) + plain.slice(i + 1));
   return keys;
 }
@@ -109,14 +116,14 @@ function oneLeftOut(plain: string): string[] {
 /**
  * The index keys a candidate one edit or a plural from a plain name has: the
  * name with at most one character left out (a substitution or a swap leaves
- * out one on each side), and its singulars and plurals.
+ * out one on each side), and the singulars and plurals it may have.
  */
 function lookups(plain: string): string[] {
   const keys = oneLeftOut(plain);
-  keys.push(`${plain}s`, `${plain}es`);
-  if (plain.endsWith("es")) keys.push(plain.slice(0, -2));
-  if (plain.endsWith("y")) keys.push(`${plain.slice(0, -1)}ies`);
-  if (plain.endsWith("ies")) keys.push(`${plain.slice(0, -3)}y`);
+  // A plural of one more letter shares a key with its singular already. The
+  // others are looked up whatever the name ends in: a candidate a needless
+  // key finds is weighed like any other.
+  keys.push(`${plain}es`, plain.slice(0, -2), `${plain.slice(0, -1)}ies`, `${plain.slice(0, -3)}y`);
   return keys;
 }
 
@@ -134,10 +141,12 @@ function nearness(a: string, b: string, counts: Int16Array): number {
   if (a === b) return 0;
   // More than two apart in length is more than two edits apart, and no plural
   // adds more than two letters: skip it cheaply.
+  // Stryker disable next-line ConditionalExpression: a shortcut; fewApart refuses these too
   if (Math.abs(a.length - b.length) > 2) return FAR;
   if (pluralOf(a, b) || pluralOf(b, a)) return 0.5;
   // A near miss keeps something of the name: "z" is no misspelling of "x".
   const limit = Math.min(FAR, a.length, b.length);
+  // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a filter before the exact count; a wider one costs only time
   if (!fewApart(counts, a.length, b, limit - 1)) return FAR;
   const distance = editDistance(a, b, limit);
   return distance < limit ? distance : FAR;
@@ -150,6 +159,9 @@ function nearness(a: string, b: string, counts: Int16Array): number {
  * for a few characters, hundreds of them, are told apart by this count,
  * without the table of edits.
  */
+// A filter before the exact count: a mutant that lets more through costs only
+// time, and one that lets less through fails the did-you-mean property test.
+// Stryker disable all
 function fewApart(counts: Int16Array, length: number, other: string, edits: number): boolean {
   let lacking = 0;
   let read = 0;
@@ -160,10 +172,12 @@ function fewApart(counts: Int16Array, length: number, other: string, edits: numb
   for (let i = 0; i < read; i++) counts[other.charCodeAt(i) & 127]!++;
   return few;
 }
+// Stryker restore all
 
 /** Whether `plural` is the English plural of `one`: city, cities; box, boxes; status, statuses. */
 function pluralOf(one: string, plural: string): boolean {
   const extra = plural.length - one.length;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut; the comparisons below refuse these lengths too
   if (extra < 1 || extra > 2) return false;
   // Compared in place: this runs for every candidate, so it makes no string.
   const last = one.length - 1;
@@ -186,25 +200,33 @@ const ROWS = [new Uint16Array(132), new Uint16Array(132), new Uint16Array(132)] 
  * a refusal words, so it makes nothing.
  */
 function editDistance(a: string, b: string, limit: number): number {
+  // Skipping a common start and end spares work; the table finds the same without.
   let start = 0;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
   while (start < a.length && a[start] === b[start]) start++;
-  // A common end takes no edit either.
   let end = 0;
   while (
+    // Stryker disable next-line ConditionalExpression: equivalent, as above
     end < a.length - start && end < b.length - start &&
+    // Stryker disable next-line ArithmeticOperator: a read past either end stops the skip
     a[a.length - 1 - end] === b[b.length - 1 - end]
   ) end++;
   const n = a.length - start - end;
   const m = b.length - start - end;
   if (n === 0 || m === 0) return Math.min(limit, n || m);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; the table reaches the limit too
   if (Math.abs(n - m) >= limit) return limit;
   let [before, previous, row] = ROWS;
   for (let j = 0; j <= m; j++) previous[j] = Math.min(j, limit);
   for (let i = 1; i <= n; i++) {
+    // A wider band gives the same count with more work.
+    // Stryker disable next-line ArithmeticOperator: equivalent, see above
     const from = Math.max(1, i - limit + 1);
+    // Stryker disable next-line ArithmeticOperator,MethodExpression: equivalent, as above
     const to = Math.min(m, i + limit - 1);
     // The cells just outside the band are read as `limit`, never a value left from before.
     row[0] = Math.min(i, limit);
+    // Stryker disable next-line ConditionalExpression: row[0] is the limit whenever from passes 1
     row[from - 1] = from === 1 ? row[0] : limit;
     let least = limit;
     const x = a.charCodeAt(start + i - 1);
@@ -215,9 +237,11 @@ function editDistance(a: string, b: string, limit: number): number {
         i > 1 && j > 1 && x === b.charCodeAt(start + j - 2) && a.charCodeAt(start + i - 2) === y
       ) edits = Math.min(edits, before[j - 2]! + 1);
       row[j] = edits;
+      // Stryker disable next-line EqualityOperator: equal values
       if (edits < least) least = edits;
     }
     if (to < m) row[to + 1] = limit;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; no later row falls below it
     if (least >= limit) return limit;
     const spare = before;
     before = previous;

@@ -142,4 +142,22 @@ describe("the limits of a refusal", () => {
     assert.equal(refused(input, { [name]: 1 }), `unknown field ${name}`);
     assert.equal(refused(input, { [`${name}q`]: 1 }), `unknown field "${name}…"`);
   });
+
+  it("shows a name that is not plain whole to 64 characters escaped, and cuts it past them at a whole character", () => {
+    const input = z.object({ id: z.int().optional() });
+    const q = (count: number) => "q".repeat(count);
+    const shown = (name: string) => refused(input, { [name]: 1 }).slice("unknown field ".length);
+    assert.equal(shown(`${q(63)} `), `"${q(63)} "`);
+    assert.equal(shown(`${q(64)} `), `"${q(64)}…"`);
+    // Escapes count as they are shown: 64 characters of them fit, 65 do not.
+    assert.equal(shown(`${q(62)}\t`), `"${q(62)}\\t"`);
+    assert.equal(shown(`${q(63)}\t`), `"${q(63)}…"`);
+    assert.equal(shown("\u0007".repeat(20)), `"${"\\u0007".repeat(10)}…"`);
+    // A cut never leaves half an escape or half of a pair of surrogates.
+    assert.equal(shown("a\\"), '"a\\\\"');
+    assert.equal(shown(`${q(63)}\\`), `"${q(63)}…"`);
+    assert.equal(shown(`${q(61)}\u0007`), `"${q(61)}…"`);
+    assert.equal(shown(`${q(20)}😀${q(60)}`), `"${q(20)}😀${q(42)}…"`);
+    assert.equal(shown(`${q(63)}😀`), `"${q(63)}…"`);
+  });
 });

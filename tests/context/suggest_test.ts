@@ -145,6 +145,26 @@ describe("did you mean, at the length it stops at", () => {
     }
     for (const fields of [["abc", "wxyz"], ["abc", ...many]]) {
       assert.equal(refused(fields, "bca"), "abc", "two edits from three characters");
+      assert.equal(refused(fields, "abcd"), "abc");
+      assert.equal(refused(fields, "abies"), undefined, "no plural of abc");
+      assert.equal(refused(fields, "t"), undefined);
+    }
+    assert.equal(refused(["ab", "bc", "wxyz"], "ac"), undefined, "two as near");
+    assert.equal(refused(["bc", "wxyz"], "ab"), undefined, "two edits from two characters");
+  });
+
+  it("prefers a plural to a name one edit away, few fields or many", () => {
+    const many = Array.from({ length: 40 }, (_, i) => `field${i}`);
+    const cases = [
+      ["box", "boxes", "bax"],
+      ["boxes", "box", "boxer"],
+      ["city", "cities", "citz"],
+      ["cities", "city", "citees"],
+    ] as const;
+    for (const [sent, plural, near] of cases) {
+      for (const fields of [[near, plural], [near, plural, ...many]]) {
+        assert.equal(refused(fields, sent), plural, sent);
+      }
     }
   });
 });
