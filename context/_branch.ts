@@ -25,9 +25,12 @@ export function meantBranch(union: Union): readonly Issue[] {
         (first.code === "invalid_value" &&
           first.values.every((value) => typeof value === "bigint"))))
   );
+  // defineTool refuses a union that takes nothing but null and bigints.
+  // Stryker disable next-line ConditionalExpression: a fallback no tool reaches
   if (branches.length === 0) return union.errors[0]!;
   const typed = branches.filter((branch) => !otherType(branch, union.input));
   // "5" for choices or a number: the number's advice, to send 5 itself, says more.
+  // Stryker disable next-line OptionalChaining,StringLiteral: zod gives every branch refused a problem
   const advised = branches.some(([first]) => ADVICE.test(first?.message ?? ""));
   if (typed.length === 0 || (advised && typed.every(onlyChoices))) {
     // Where a branch words its type in an author's message, the first branch speaks.
@@ -40,6 +43,8 @@ export function meantBranch(union: Union): readonly Issue[] {
 
 /** Whether a branch refused the value for its type: the wrong type, or choices of another type. */
 function otherType(branch: readonly Issue[], input: unknown): boolean {
+  // A branch refused for its type has that one problem.
+  // Stryker disable next-line MethodExpression: equivalent, see above
   return branch.some((issue) =>
     issue.path.length === 0 &&
     (issue.code === "invalid_type" ||
@@ -49,6 +54,7 @@ function otherType(branch: readonly Issue[], input: unknown): boolean {
 }
 
 /** The package's advice for a value sent in the wrong form, such as a number in quotes. */
+// Stryker disable next-line Regex: .* reaches the end either way
 const ADVICE = /; send .*$/;
 
 /** Whether a branch refused only a field of choices it is. */
@@ -62,8 +68,10 @@ function types(branches: readonly (readonly Issue[])[], input: unknown): Issue |
   let sent: string | undefined;
   let advice = "";
   for (const [first] of branches) {
+    // Stryker disable next-line OptionalChaining,StringLiteral: as in meantBranch
     const words = first?.message ?? "";
     advice ||= ADVICE.exec(words)?.[0] ?? "";
+    // Stryker disable next-line ArrayDeclaration: no match leaves type undefined either way
     const [, type, was] = /^must be (.+?), not (.+?)(?:; send .*)?$/.exec(words) ?? [];
     if (type === undefined) return undefined;
     if (!wanted.includes(type)) wanted.push(type);
@@ -85,6 +93,7 @@ function byChoice(
   const keys = new Set(
     branches.flatMap((branch) =>
       branch.flatMap((issue) =>
+        // Stryker disable next-line ArrayDeclaration: a key no branch refused as choices is passed over
         issue.code === "invalid_value" && issue.path.length === 1 ? [issue.path[0]!] : []
       )
     ),

@@ -88,6 +88,8 @@ function collect(
     if (into.full) continue;
     const text = problem([...prefix, ...issue.path], issue);
     into.length += text.length + 2;
+    // Full only spares wording what no longer fits: the length past the room keeps it out.
+    // Stryker disable next-line BooleanLiteral: equivalent, see above
     if (into.length > into.room) into.full = true;
     else into.full = into.shown.push(text) === MAX_PROBLEMS;
   }
@@ -95,6 +97,8 @@ function collect(
 }
 
 function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean {
+  // zod reports nothing inside a value of the wrong type, so no path here is a longer one's start.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   return a.length === b.length && a.every((key, i) => key === b[i]);
 }
 
@@ -103,6 +107,7 @@ function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean
  * as a word, safe for a row: one line of well-formed text.
  */
 function problem(path: readonly PropertyKey[], issue: Issue): string {
+  // Stryker disable next-line ConditionalExpression: another issue has no keys, which name no candidates
   const keys = issue.code === "unrecognized_keys" && takenNames(issue.keys);
   const text = cut(
     keys ? unknownFields((issue as { keys: string[] }).keys, keys) : issue.message + meant(issue),
@@ -121,6 +126,7 @@ function problem(path: readonly PropertyKey[], issue: Issue): string {
 
 /** A dotted path, with each name as {@linkcode shownName} shows it, cut short. */
 export function pathText(path: readonly PropertyKey[]): string {
+  // Stryker disable next-line ConditionalExpression: shownName shows an index as it is too
   const text = path.map((key) => typeof key === "string" ? shownName(key) : String(key)).join(".");
   return text.length > MAX_PATH ? `${shortened(text, MAX_PATH)}…` : text;
 }

@@ -64,17 +64,23 @@ export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
       };
       // z.xor() takes a value that only one of its forms takes.
       if (inclusive === false) return "must match exactly one of the forms it takes, not several";
+      // zod gives every union refused with no branch's problems a discriminator and its options.
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: a fallback zod never reaches
       if (discriminator === undefined || !options) return "must match one of the forms it takes";
       return chosen(options, (issue.input as Record<string, unknown> | undefined)?.[discriminator]);
     }
     case "invalid_key":
+      // Stryker disable next-line OptionalChaining,StringLiteral: zod reports a refused key with the key's own problems
       return `key ${sent(issue.input)} is refused: ${
         issue.issues[0]?.message ?? "no key it takes"
       }`;
     case "unrecognized_keys": {
       // A record keyed by choices; an object's own map words this before.
+      // Stryker disable next-line OptionalChaining: zod reports a record's unknown keys with the record
       const key = (issue.inst?._zod.def as { keyType?: z.core.$ZodType } | undefined)?.keyType;
       candidates.set(issue.keys, { keys: key ? keyNames(key) : new Set(), sent: issue.input });
+      // Never shown: a refusal words unknown fields from the candidates kept above.
+      // Stryker disable next-line StringLiteral: equivalent, see above
       return "unknown fields";
     }
     case "custom":
@@ -97,6 +103,7 @@ const worded = new WeakMap<readonly unknown[], Choices>();
  */
 function choicesOf(values: readonly unknown[]): Choices {
   let choices = worded.get(values);
+  // Stryker disable next-line ConditionalExpression: a cache; the choices are worded the same anew
   if (choices === undefined) {
     let text = "";
     let shown = 0;
@@ -106,7 +113,10 @@ function choicesOf(values: readonly unknown[]): Choices {
         ? String(value)
         : JSON.stringify(value) ?? String(value);
       const one = field(json.length > 60 ? `${shortened(json, 60)}…` : json);
-      // The separator counts: the choices shown never pass 120 characters.
+      // The separator counts: the choices shown never pass 120 characters. (The
+      // first has none; counting one for it changes nothing, as no choice shown
+      // passes 61 characters.)
+      // Stryker disable next-line ConditionalExpression: equivalent, see above
       if (text.length + (shown === 0 ? 0 : 2) + one.length > 120) break;
       text += `${shown++ ? ", " : ""}${one}`;
     }
@@ -140,11 +150,16 @@ export function meant(issue: z.core.$ZodIssue): string {
     input?: unknown;
   };
   const choices = issue.code === "invalid_value" ? values : options;
+  // A union's issue has a discriminator only with the object it was read from.
   const value = issue.code === "invalid_value"
     ? input
+    // Stryker disable next-line ConditionalExpression: equivalent, see above
     : discriminator === undefined
     ? undefined
+    // Stryker disable next-line OptionalChaining: equivalent, see above
     : (input as Record<string, unknown> | undefined)?.[discriminator];
+  // Without choices, the value read above is undefined.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (choices === undefined || typeof value !== "string") return "";
   if (issue.message !== chosen(choices, value)) return "";
   const near = nearest(value, choicesOf(choices).names);
@@ -156,7 +171,9 @@ function format(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>)
   const { format } = issue;
   const affix = issue as { prefix?: string; suffix?: string; includes?: string };
   if (format === "regex" || format === "template_literal") {
-    // zod writes a regex as /source/flags, a template literal's as its source.
+    // zod writes a regex as /source/flags, a template literal's as its source,
+    // from ^ to $: the anchors of this test never decide.
+    // Stryker disable next-line Regex: equivalent but for \w, whose mutant the flags of a regex kill
     const pattern = /^\/.*\/\w*$/s.test(String(issue.pattern))
       ? String(issue.pattern)
       : `/${issue.pattern}/`;
@@ -191,8 +208,13 @@ const examples = new Map<string, boolean>();
 function fits(pattern: unknown, sample: string): boolean {
   const key = `${String(pattern)}\n${sample}`;
   let fit = examples.get(key);
+  // A cache, and a pattern zod writes as /source/flags from the first character to
+  // the last, of the formats with an example, which have no flags.
+  // Stryker disable next-line ConditionalExpression: a cache, see above
   if (fit === undefined) {
+    // Stryker disable next-line Regex,ArrayDeclaration: equivalent, see above
     const [, source, flags] = /^\/(.*)\/(\w*)$/s.exec(String(pattern)) ?? [];
+    // Stryker disable next-line ConditionalExpression: new RegExp(undefined) takes every sample
     fit = source === undefined || new RegExp(source, flags).test(sample);
     examples.set(key, fit);
   }
@@ -216,6 +238,8 @@ function isInteger(schema: unknown): boolean {
   const def = (schema as z.core.$ZodType | undefined)?._zod.def as
     | { type: string; format?: string; checks?: z.core.$ZodCheck[] }
     | undefined;
+  // zod gives every type problem its schema, and no other schema a format holding int.
+  // Stryker disable next-line ConditionalExpression,OptionalChaining: equivalent, see above
   return def?.type === "number" &&
     [def, ...(def.checks ?? []).map((check) => check._zod.def as { format?: string })]
       .some((part) => part.format?.includes("int"));
@@ -247,8 +271,12 @@ export function kindOf(value: object): string {
     if (Array.isArray(value)) return "array";
     const prototype = Object.getPrototypeOf(value);
     if (prototype === null || prototype === Object.prototype) return "object";
+    // A read that throws for want of a descriptor ends in the catch below, as "object".
+    // Stryker disable next-line OptionalChaining: equivalent, see above
     const made = Object.getOwnPropertyDescriptor(prototype, "constructor")?.value;
+    // Stryker disable next-line ConditionalExpression: equivalent, as above
     const name = typeof made === "function"
+      // Stryker disable next-line OptionalChaining: equivalent, as above
       ? Object.getOwnPropertyDescriptor(made, "name")?.value
       : undefined;
     return typeof name === "string" && /^[A-Za-z]\w{0,39}$/.test(name) ? name : "object";
@@ -300,6 +328,7 @@ let thousands: Intl.NumberFormat | undefined;
  * formatter is made once: `toLocaleString` makes one on every call, 18 µs.
  */
 function count(value: number | bigint): string {
+  // Stryker disable next-line ConditionalExpression: a shortcut; the formatter writes the same
   if (value < 1000) return String(value);
   return (thousands ??= new Intl.NumberFormat("en-US")).format(value);
 }
@@ -317,6 +346,8 @@ function keyNames(key: z.core.$ZodType): ReadonlySet<string> {
   return memo(
     keyed,
     key,
+    // A key schema with unknown keys to report is one of choices, and JSON's keys are texts.
+    // Stryker disable next-line MethodExpression,ArrayDeclaration,ConditionalExpression: equivalent, see above
     (schema) => new Set([...schema._zod.values ?? []].filter((name) => typeof name === "string")),
   );
 }
@@ -339,6 +370,7 @@ export function unknownFieldsError(
   return (issue) => {
     if (issue.code !== "unrecognized_keys") return own?.(issue);
     candidates.set(issue.keys, { keys, sent: issue.input });
+    // Stryker disable next-line StringLiteral: never shown, as in betterMessage
     return "unknown fields";
   };
 }

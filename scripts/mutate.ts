@@ -83,6 +83,8 @@ export const GROUPS: readonly Group[] = [
       "tests/context/input_unions_test.ts",
       "tests/context/limits_edges_test.ts",
       "tests/context/rare_test.ts",
+      "tests/context/wording_test.ts",
+      "tests/listings/choices_test.ts",
     ],
   },
   {

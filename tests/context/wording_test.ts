@@ -1,0 +1,347 @@
+// Every wording of a problem, literally: each format, size and bound, the
+// kinds of what was sent, the advice for a value in the wrong form, and where
+// a field's path stands in front of a message.
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { z } from "zod";
+import { defineTool, parseToolInput, parseToolOutput } from "@adecore/agents/context";
+
+/** The refusal's message for `value` sent as the field `f` of `schema`, or for no `f` at all. */
+function said(schema: z.ZodType, ...value: [unknown?]): string {
+  return message(z.object({ f: schema }), value.length === 0 ? {} : { f: value[0] });
+}
+
+function message(input: z.ZodObject, value: unknown): string {
+  const tool = defineTool("word", { name: "word_tool", description: "d", input, run: () => [] });
+  try {
+    parseToolInput(tool, value);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  assert.fail("the input was taken");
+}
+
+describe("the wording of a problem", () => {
+  it("names every format, with an example where the field's own pattern takes it", () => {
+    const cases: [z.ZodType, string][] = [
+      [z.email(), "must be an email address"],
+      [z.url(), "must be a URL"],
+      [z.uuid(), "must be a UUID"],
+      [z.guid(), "must be a GUID"],
+      [z.iso.datetime(), "must be an ISO date and time, such as 2026-12-01T09:30:00Z"],
+      [z.iso.datetime({ precision: 3 }), "must be an ISO date and time"],
+      [z.iso.date(), "must be an ISO date, such as 2026-12-01"],
+      [z.iso.time(), "must be an ISO time, such as 09:30:00"],
+      [z.iso.time({ precision: -1 }), "must be an ISO time"],
+      [z.iso.duration(), "must be an ISO duration, such as P1D"],
+      [z.ipv4(), "must be an IPv4 address"],
+      [z.ipv6(), "must be an IPv6 address"],
+      [z.string().uppercase(), "must be in upper case"],
+      [z.string().startsWith("ab"), 'must start with "ab"'],
+      [z.string().endsWith("yz"), 'must end with "yz"'],
+      [z.string().includes("mid"), 'must contain "mid"'],
+      [z.string().regex(/^a+$/i), "must match /^a+$/i"],
+      [z.templateLiteral(["id-", z.number()]), "must match /^id--?\\d+(?:\\.\\d+)?$/"],
+    ];
+    for (const [schema, words] of cases) assert.equal(said(schema, "x"), `f: ${words}, not "x"`);
+    assert.equal(said(z.string().lowercase(), "X"), 'f: must be in lower case, not "X"');
+    // A format the package has no name for is named by zod's.
+    assert.equal(said(z.cuid2(), "!"), 'f: must be a valid cuid2, not "!"');
+  });
+
+  it("shows a pattern of 60 characters whole, and cuts one of 61", () => {
+    assert.equal(
+      said(z.string().regex(new RegExp("a".repeat(58))), "x"),
+      `f: must match /${"a".repeat(58)}/, not "x"`,
+    );
+    assert.equal(
+      said(z.string().regex(new RegExp("a".repeat(59))), "x"),
+      `f: must match /${"a".repeat(59)}…, not "x"`,
+    );
+  });
+
+  it("says what is missing, and which sizes and bounds fit", () => {
+    assert.equal(said(z.string()), "f: missing, expected string");
+    assert.equal(said(z.int()), "f: missing, expected integer");
+    assert.equal(said(z.string().optional().nonoptional()), "f: missing");
+    assert.equal(said(z.string().length(3), "ab"), "f: has 2 characters; exactly 3 needed");
+    assert.equal(said(z.array(z.int()).length(2), [1]), "f: has 1 item; exactly 2 needed");
+    assert.equal(said(z.string().min(2), "a"), "f: has 1 character; at least 2 needed");
+    assert.equal(said(z.number().lt(5), 7), "f: must be less than 5, not 7");
+    assert.equal(said(z.number().gt(5), 3), "f: must be more than 5, not 3");
+    assert.equal(said(z.number().lte(5), 7), "f: must be at most 5, not 7");
+    assert.equal(said(z.number().multipleOf(3), 4), "f: must be a multiple of 3, not 4");
+    assert.equal(
+      said(z.string().refine(() => false), "x"),
+      "f: must pass a check of this tool, which says no more",
+    );
+  });
+
+  it("keeps an author's message for choices as written, with no did-you-mean behind it", () => {
+    const choices = ["alpha", "beta"] as const;
+    assert.equal(
+      said(z.enum(choices), "alpah"),
+      'f: must be one of "alpha", "beta", not "alpah"; did you mean "alpha"?',
+    );
+    assert.equal(
+      said(z.enum(choices, { error: "pick alpha or beta" }), "alpah"),
+      "f: pick alpha or beta",
+    );
+  });
+
+  it("refuses arguments that are no object of fields, naming what they are", () => {
+    assert.equal(
+      message(z.object({}), [1]),
+      "the arguments must be an object of fields, not an array",
+    );
+  });
+
+  it("names a record's refused key, and a record's unknown key of choices", () => {
+    assert.equal(
+      said(z.record(z.string().min(2), z.string()), { a: "x" }),
+      'f.a: key "a" is refused: has 1 character; at least 2 needed',
+    );
+    assert.equal(
+      said(z.record(z.string().min(2, "too short a key"), z.string()), { a: "x" }),
+      'f.a: key "a" is refused: too short a key',
+    );
+    assert.equal(
+      said(z.record(z.enum(["alpha", "beta"]), z.string()), { alpha: "x", beta: "y", alpah: "z" }),
+      "f: unknown field alpah",
+    );
+  });
+
+  it("names what was sent: a short text, a value, or its kind", () => {
+    class Note {}
+    class Renamed {}
+    Object.defineProperty(Renamed, "name", { value: "Bad Name" });
+    class Listed {}
+    Object.defineProperty(Listed, "name", { value: ["Note"] });
+    const named = (name: string) => ({ [name]: class {} })[name]!;
+    const throwing = Object.create(
+      Object.defineProperty({}, "constructor", {
+        get() {
+          throw new Error("no");
+        },
+      }),
+    );
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const cases: [unknown, string][] = [
+      ["a".repeat(20), `"${"a".repeat(20)}"`],
+      ["a".repeat(21), "a string"],
+      [true, "true"],
+      [[1], "an array"],
+      [{}, "an object"],
+      [new Map(), "a Map"],
+      [new Note(), "a Note"],
+      [new Renamed(), "an object"],
+      [new Listed(), "an object"],
+      [new (named(`A${"b".repeat(39)}`))(), `an A${"b".repeat(39)}`],
+      [new (named(`A${"b".repeat(40)}`))(), "an object"],
+      [throwing, "an object"],
+      [proxy, "an object"],
+      [Object.create({ constructor: 5 }), "an object"],
+      [Object.create(null), "an object"],
+      [() => 1, "a function"],
+    ];
+    for (const [value, shown] of cases) {
+      assert.equal(said(z.int(), value), `f: must be an integer, not ${shown}`, shown);
+    }
+  });
+
+  it("names the listing's types: integer for z.int32() and z.number().int(), object for a record", () => {
+    assert.equal(said(z.int32(), "x"), 'f: must be an integer, not "x"');
+    assert.equal(said(z.number().int(), "x"), 'f: must be an integer, not "x"');
+    assert.equal(said(z.number(), "x"), 'f: must be a number, not "x"');
+    assert.equal(said(z.float32(), "x"), 'f: must be a number, not "x"');
+    assert.equal(said(z.record(z.string(), z.int()), "x"), 'f: must be an object, not "x"');
+    const tool = defineTool("word", {
+      name: "word_pair",
+      description: "d",
+      input: z.object({}),
+      output: z.object({ pair: z.tuple([z.int()]) }),
+      run: () => ({ pair: [1] as [number] }),
+    });
+    assert.throws(() => parseToolOutput(tool, { pair: "x" }), {
+      message: 'tool "word_pair" in toolkit "word": run answered what its output does not take: ' +
+        'pair: must be an array, not "x"; return what the output declares',
+    });
+  });
+
+  it("advises sending a value itself, only where the field then takes it", () => {
+    const cases: [z.ZodType, string, string][] = [
+      [z.array(z.int()), "[1,2]", "; send the array itself as JSON, not inside a string"],
+      [
+        z.object({ a: z.int() }),
+        '{"a":1}',
+        "; send the object itself as JSON, not inside a string",
+      ],
+      [z.array(z.int()), "[1,2", ""],
+      [z.array(z.int()), "1,2]", ""],
+      [z.int(), "5", "; send 5 without quotes"],
+      [z.number(), "1e3", "; send 1e3 without quotes"],
+      [z.number(), "1E+3", "; send 1E+3 without quotes"],
+      [z.number(), "2e-3", "; send 2e-3 without quotes"],
+      [z.number(), "-2.5", "; send -2.5 without quotes"],
+      [z.number(), " 5 ", "; send 5 without quotes"],
+      [z.number(), "5x", ""],
+      [z.number(), "x5", ""],
+      [z.number(), "2.", ""],
+      [z.number(), "1ee3", ""],
+      [z.int(), "2.5", ""],
+      [z.boolean(), "true", "; send true without quotes"],
+      [z.boolean(), "TRUE", ""],
+      [z.boolean(), "truer", ""],
+      [z.boolean(), "untrue", ""],
+      [z.number().refine(() => Promise.resolve(true)), "5", ""],
+    ];
+    for (const [schema, value, advice] of cases) {
+      const type = schema instanceof z.ZodArray
+        ? "an array"
+        : schema instanceof z.ZodObject
+        ? "an object"
+        : schema instanceof z.ZodBoolean
+        ? "a boolean"
+        : said(schema, "x").includes("integer")
+        ? "an integer"
+        : "a number";
+      assert.equal(
+        said(schema, value),
+        `f: must be ${type}, not ${JSON.stringify(value)}${advice}`,
+      );
+    }
+    assert.equal(
+      said(z.number(), "1".repeat(20)),
+      `f: must be a number, not "${"1".repeat(20)}"; send ${"1".repeat(20)} without quotes`,
+    );
+    assert.equal(
+      said(z.number(), "1".repeat(40)),
+      `f: must be a number, not a string; send ${"1".repeat(40)} without quotes`,
+    );
+    assert.equal(said(z.number(), "1".repeat(41)), "f: must be a number, not a string");
+  });
+
+  it("puts the path in front unless the field's name stands in an author's message", () => {
+    assert.equal(
+      message(z.object({ name: z.string({ error: "the name must be short" }) }), { name: 1 }),
+      "the name must be short",
+    );
+    assert.equal(message(z.object({ "": z.string({ error: "«no»" }) }), { "": 1 }), '"": «no»');
+    // The package's own words keep the path, whatever words the field's name shares with them.
+    assert.equal(
+      message(z.object({ fit: z.string().max(2) }), { fit: "abc" }),
+      "fit: has 3 characters; at most 2 fit",
+    );
+    assert.equal(
+      message(z.object({ key: z.record(z.string().min(2), z.string()) }), { key: { a: "x" } }),
+      'key.a: key "a" is refused: has 1 character; at least 2 needed',
+    );
+  });
+
+  it("counts the problems past the eighth, those of a union's branch too", () => {
+    const nine = Object.fromEntries([..."abcdefghi"].map((key) => [key, z.string()]));
+    const input = z.object({ u: z.union([z.object(nine), z.string()]), z: z.int() });
+    assert.equal(
+      message(input, { u: {}, z: "x" }),
+      [..."abcdefgh"].map((key) => `u.${key}: missing, expected string`).join("; ") + "; 2 more",
+    );
+  });
+});
+
+describe("the branch of a union a refusal speaks from", () => {
+  const operation = (op: string, field: string) =>
+    z.object({ op: z.literal(op), [field]: z.int() });
+
+  it("reads past a null branch, and takes the choices of a branch with a bigint among them", () => {
+    assert.equal(
+      said(z.union([z.null(), z.object({ a: z.string() })]), { a: 1 }),
+      "f.a: must be a string, not 1",
+    );
+    assert.equal(
+      said(z.union([z.int(), z.literal(["a", 5n])]), "b"),
+      'f: must be one of "a", 5, not "b"',
+    );
+  });
+
+  it("speaks from the one branch of the type sent, with all of its problems", () => {
+    assert.equal(
+      said(z.union([z.enum(["a", "b"]), z.int()]), "c"),
+      'f: must be one of "a", "b", not "c"',
+    );
+    assert.equal(
+      said(z.union([z.enum(["a", "b"]), z.int().min(10)]), 5),
+      "f: must be at least 10, not 5",
+    );
+    assert.equal(
+      said(z.union([z.literal(5), z.string().min(3)]), "ab"),
+      "f: has 2 characters; at least 3 needed",
+    );
+    assert.equal(
+      said(z.union([z.object({ kind: z.enum(["a", "b"]), n: z.int() }), z.string()]), {
+        kind: "c",
+        n: "x",
+      }),
+      'f.kind: must be one of "a", "b", not "c"; f.n: must be an integer, not "x"',
+    );
+  });
+
+  it("names every type a value in quotes may have meant, with the advice", () => {
+    assert.equal(
+      said(z.union([z.enum(["a", "b"]), z.int()]), "5"),
+      'f: must be one of "a", "b" or an integer, not "5"; send 5 without quotes',
+    );
+    assert.equal(
+      said(z.union([z.literal("all"), z.int(), z.boolean()]), "5"),
+      'f: must be "all" or an integer or a boolean, not "5"; send 5 without quotes',
+    );
+  });
+
+  it("lets a branch's own message speak whole, even one that reads like the package's", () => {
+    assert.equal(
+      said(z.union([z.string({ error: "it must be text, not that" }), z.int()]), true),
+      "f: it must be text, not that",
+    );
+  });
+
+  it("speaks from the one branch that took a field of choices, or else by the fields", () => {
+    assert.equal(
+      said(z.union([operation("a", "x"), operation("b", "y")]), { op: "a", y: 1 }),
+      "f.x: missing, expected integer; f: unknown field y",
+    );
+    // Two took it: the fields decide between them.
+    assert.equal(
+      said(z.union([operation("a", "x"), operation("a", "y"), z.object({ op: z.literal("c") })]), {
+        op: "a",
+      }),
+      "f.x: missing, expected integer",
+    );
+    // Choices deeper down are no branch's field of choices.
+    const mode = (choice: string, field: string) =>
+      z.object({ cfg: z.object({ mode: z.enum([choice]) }), [field]: z.string() });
+    assert.equal(
+      said(z.union([mode("p", "a"), mode("q", "b")]), { cfg: { mode: "x" }, a: "s" }),
+      'f.cfg.mode: must be "p", not "x"',
+    );
+  });
+
+  it("speaks from the branch with the fewest unknown fields, then the fewest problems", () => {
+    const three = z.object({ a: z.int(), b: z.int(), c: z.int() });
+    assert.equal(
+      said(z.union([three, z.object({ d: z.int() })]), { a: 1, b: 1 }),
+      "f.c: missing, expected integer",
+    );
+    assert.equal(
+      said(z.union([three, z.object({ a: z.int(), d: z.int() })]), { a: "x" }),
+      'f.a: must be an integer, not "x"; f.d: missing, expected integer',
+    );
+    assert.equal(
+      said(z.union([z.object({ a: z.int() }), z.object({ b: z.int(), c: z.int(), d: z.int() })]), {
+        b: 1,
+        x: 1,
+        y: 1,
+      }),
+      "f.c: missing, expected integer; f.d: missing, expected integer; f: unknown fields x, y",
+    );
+  });
+});
