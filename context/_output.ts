@@ -67,6 +67,7 @@ function prepare(output: ZodObject): AnswerCheck {
   } catch (error) {
     // Worded for an input, where it names a field and advises for free-form JSON.
     throw new Error(
+      // Stryker disable next-line Regex: each message of a field starts so, and no other holds it
       (error as Error).message.replace(/^field /, "the output's field ")
         .replace(
           FREE_FORM,
@@ -83,7 +84,7 @@ function prepare(output: ZodObject): AnswerCheck {
 function jsonOnly(schema: Schema, path: readonly string[]): void {
   const def = schema._zod.def as Def;
   const problem = Object.hasOwn(NOT_JSON, def.type) ? NOT_JSON[def.type] : unlisted(schema, def);
-  if (problem !== undefined) throw new Error(`the output's field${where(path)} ${problem}`);
+  if (problem !== undefined) throw new Error(`${where(path)} ${problem}`);
   if (def.type === "object") {
     for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
       jsonOnly(field, [...path, key]);
@@ -96,6 +97,7 @@ function jsonOnly(schema: Schema, path: readonly string[]): void {
   const { checks: _, ...own } = def;
   const children = def.type === "lazy" ? [(def.getter as () => unknown)()] : Object.values(own);
   for (const child of children.flat()) {
+    // Stryker disable next-line ConditionalExpression: every schema but a check has a type, and checks were left out
     if (isSchema(child) && child._zod.def.type !== undefined) {
       jsonOnly(child, def.type === "array" ? [...path, "[]"] : path);
     }
@@ -115,6 +117,7 @@ function unlisted(schema: Schema, def: Def): string | undefined {
     return "changes the value it has checked (a trim, a change of case, an .overwrite()), " +
       "which no listing can show; answer the value as it should be";
   }
+  // Stryker disable next-line ConditionalExpression: only a record has a mode
   if (def.type === "record" && def.mode === "loose") {
     return "is a z.looseRecord(), whose other keys pass unchecked; answer a z.record()";
   }
@@ -131,6 +134,7 @@ function unlisted(schema: Schema, def: Def): string | undefined {
     ? [def.element]
     : def.type === "tuple"
     ? [...(def.items as unknown[]), def.rest]
+    // Stryker disable next-line ArrayDeclaration: what is no schema holds nothing
     : [];
   if (items.some((item) => isSchema(item) && item._zod.optout === "optional")) {
     return "holds items that may be undefined, which JSON writes as null; make them .nullable()";
@@ -138,6 +142,7 @@ function unlisted(schema: Schema, def: Def): string | undefined {
   // A record of an enum's keys lists every key; JSON leaves an undefined value out.
   const held = def.type === "record"
     ? def.valueType
+    // Stryker disable next-line ConditionalExpression: only an object has a catchall
     : def.type === "object"
     ? def.catchall
     : undefined;
@@ -164,6 +169,7 @@ const FALLBACKS: ReadonlySet<string> = new Set(["default", "prefault", "catch"])
  * parses every such value too.
  */
 function fitting(def: Def, path: readonly string[]): void {
+  // Stryker disable next-line BooleanLiteral: the try below sets it or returns
   let fits = true;
   try {
     const value = def.type === "catch"
@@ -176,6 +182,7 @@ function fitting(def: Def, path: readonly string[]): void {
       : def.defaultValue;
     // An undefined default gives a field nothing: JSON leaves it out, and no listing says so.
     fits = value !== undefined && z.safeParse(answered(def.innerType as Schema), value).success;
+    // Stryker disable next-line BlockStatement: fits is then still true, as when it returns
   } catch {
     return;
   }
@@ -183,12 +190,15 @@ function fitting(def: Def, path: readonly string[]): void {
     const what = def.type === "catch"
       ? "catches with a value its own schema refuses; catch with one that fits"
       : `has a ${def.type} its own schema refuses; give it one that fits`;
-    throw new Error(`the output's field${where(path)} ${what}`);
+    throw new Error(`${where(path)} ${what}`);
   }
 }
 
+/** The output itself at the top, else the field at the path. */
 function where(path: readonly string[]): string {
-  return path.length === 0 ? "" : ` "${path.join(".").replaceAll(".[]", "[]")}"`;
+  return path.length === 0
+    ? "the output"
+    : `the output's field "${path.join(".").replaceAll(".[]", "[]")}"`;
 }
 
 /** Whether an answer may leave out a field of this schema, as its check reads it. */
@@ -221,8 +231,11 @@ function answering(schema: Schema): Schema {
       const fields = Object.fromEntries(
         Object.entries(shape).map(([key, field]) => [key, answered(field)]),
       );
+      // A copy where nothing changed parses the same: the tests only spare it.
+      // Stryker disable next-line ArrowFunction,ConditionalExpression: equivalent, see above
       const same = Object.keys(shape).every((key) => fields[key] === shape[key]);
       const catchall = def.catchall === undefined ? undefined : answered(def.catchall as Schema);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, as above
       return same && catchall === def.catchall
         ? schema
         : copied(schema, { shape: fields, catchall });
@@ -270,12 +283,15 @@ function answering(schema: Schema): Schema {
  * code, named with the tool, in under 2,000 characters.
  */
 export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): unknown {
+  // Remembering that an output checks asynchronously only spares a synchronous try.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (!check.async) {
     const parse = check.parse ??= compiledParse(check.schema);
     try {
       return parsed(parse(answer, MESSAGES), tool);
     } catch (error) {
       if (!isAsyncError(error)) throw error;
+      // Stryker disable next-line BooleanLiteral: equivalent, as above
       check.async = true;
     }
   }
@@ -293,6 +309,8 @@ function parsed(result: z.ZodSafeParseResult<unknown>, tool: Named): unknown {
   const start = `${named(tool)}: run answered what its output does not take: `;
   const room = 1_990 - start.length - RETURN.length;
   // The advice to a model on what to send is none for the tool's author.
+  // The fields line goes with the refusal's lines, which a mistake leaves out.
+  // Stryker disable next-line StringLiteral: equivalent, see above
   const problems = badArguments(result.error.issues, "", room).message.replace(ADVICE, "");
   throw new Error(start + problems + RETURN);
 }

@@ -149,6 +149,22 @@ describe("a tool with an output", () => {
     assert.ok(message.length < 2_000, `${message.length} characters`);
     assert.ok(message.startsWith(`tool "${long}" in toolkit "${long}": run answered`));
     assert.ok(message.endsWith("more; return what the output declares"), message);
+    // Long problems: as many as fit in 1,990 characters with the start and the end.
+    const names = Array.from({ length: 12 }, (_, i) => `${"f".repeat(58)}${i}`.slice(-60));
+    const wordy = defineTool(long, {
+      name: long,
+      description: "Answers wrong.",
+      input: z.object({}),
+      output: z.object(
+        Object.fromEntries(names.map((name) => [name, z.int({ error: "e".repeat(190) })])),
+      ),
+      run: () => ({}) as never,
+    });
+    const shown = await mistake(() =>
+      parseToolOutput(wordy, Object.fromEntries(names.map((name) => [name, "x"])))
+    );
+    assert.equal(shown.length, 1_752);
+    assert.ok(shown.endsWith(`: ${"e".repeat(190)}; 6 more; return what the output declares`));
   });
 
   it("lets a refusal its run throws pass through, with no structured content", async () => {
@@ -502,6 +518,109 @@ describe("defineTool, for an output", () => {
     );
     assert.throws(define(z.object({}), "rows"), {
       message: `${at}rows is not a function; write one from the answer to its rows`,
+    });
+  });
+});
+
+describe("defineTool and the answers, for rarer outputs", () => {
+  const defined = (output: unknown) =>
+    defineTool("note", {
+      name: "note_rare",
+      description: "d",
+      input: z.object({}),
+      output: output as z.ZodObject,
+      run: () => ({}) as never,
+    });
+  const at = 'tool "note_rare" in toolkit "note": ';
+
+  it("names what is not a zod object as the output, and the output itself for its own problems", () => {
+    for (const output of [null, {}]) {
+      assert.throws(() => defined(output), {
+        message: `${at}the output is not a zod object; write it as z.object({ ... })`,
+      });
+    }
+    assert.throws(() => defined(z.object({}).catchall(z.string().optional())), {
+      message: `${at}the output holds values that may be undefined, which JSON leaves out; ` +
+        "make them .nullable()",
+    });
+    assert.throws(() => defined(z.object({ a: z.string() }).overwrite((value) => value)), {
+      message: `${at}the output changes the value it has checked (a trim, a change of case, an ` +
+        ".overwrite()), which no listing can show; answer the value as it should be",
+    });
+  });
+
+  it("refuses a bare transform, a lazy field's inside, a literal of bigint or NaN, and depth past 256", () => {
+    assert.throws(() => defined(z.object({ t: z.transform((value: unknown) => value) })), {
+      message: `${at}the output's field "t" is a transform, whose answer no listing can show; ` +
+        "answer the value itself",
+    });
+    assert.throws(() => defined(z.object({ l: z.lazy(() => z.object({ a: z.bigint() })) })), {
+      message:
+        `${at}the output's field "l.a" is z.bigint(), which JSON cannot hold; answer it as z.int()`,
+    });
+    for (const literal of [z.literal(["a", 5n]), z.literal(NaN)]) {
+      assert.throws(() => defined(z.object({ l: literal })), {
+        message: `${at}the output's field "l" is a z.literal() of a value JSON cannot hold; ` +
+          "answer a string, a finite number or a boolean",
+      });
+    }
+    assert.ok(defined(z.object({ l: z.literal([null, "a"]) })));
+    const nested = (levels: number) => {
+      let schema: z.ZodType = z.int();
+      for (let i = 0; i < levels; i++) schema = z.object({ a: schema });
+      return schema;
+    };
+    assert.ok(defined(nested(256)));
+    assert.throws(() => defined(nested(257)), {
+      message:
+        `${at}the output's field "a" is nested deeper than 256 levels of objects and arrays, ` +
+        "the most an answer may have; flatten it",
+    });
+  });
+
+  it("tries a caught value with the context zod gives a catch", () => {
+    const caught = z.int().catch((context: { issues: unknown[]; error: { issues: unknown[] } }) =>
+      context.issues.length === 0 && context.error.issues.length === 0 ? "no" as never : 0
+    );
+    assert.throws(() => defined(z.object({ n: caught })), {
+      message: `${at}the output's field "n" catches with a value its own schema refuses; catch ` +
+        "with one that fits",
+    });
+  });
+
+  it("fills defaults inside a prefault, a lazy field and a tuple's rest", () => {
+    const answer = (output: z.ZodObject, given: unknown) =>
+      parseToolOutput(defined(output), given as never) as { structured?: unknown };
+    const inner = z.object({ a: z.int().default(1) });
+    assert.deepEqual(answer(z.object({ p: inner.prefault({}) }), {}).structured, { p: { a: 1 } });
+    assert.deepEqual(answer(z.object({ l: z.lazy(() => inner) }), { l: {} }).structured, {
+      l: { a: 1 },
+    });
+    assert.deepEqual(
+      answer(z.object({ t: z.tuple([z.int()], inner) }), { t: [1, {}] }).structured,
+      {
+        t: [1, { a: 1 }],
+      },
+    );
+  });
+
+  it("checks the values of an output's catchall", () => {
+    const tool = defined(z.object({ a: z.int() }).catchall(z.int()));
+    assert.deepEqual(parseToolOutput(tool, { a: 1, b: 2 }), {
+      rows: ['{"a":1,"b":2}'],
+      structured: { a: 1, b: 2 },
+    });
+    assert.throws(() => parseToolOutput(tool, { a: 1, b: "x" }), {
+      message: `${at}run answered what its output does not take: b: must be an integer, not ` +
+        '"x"; return what the output declares',
+    });
+  });
+
+  it("leaves the advice to a model out of an answer's mistake", () => {
+    const tool = defined(z.object({ id: z.int(), tags: z.array(z.int()) }));
+    assert.throws(() => parseToolOutput(tool, { id: "12", tags: "[1]" }), {
+      message: `${at}run answered what its output does not take: id: must be an integer, not ` +
+        '"12"; tags: must be an array, not "[1]"; return what the output declares',
     });
   });
 });
