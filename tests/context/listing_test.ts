@@ -397,3 +397,62 @@ describe("toolInputSchema", () => {
     assert.deepEqual(listing({}), { type: "object", properties: {} });
   });
 });
+
+describe("toolInputSchema and defineTool, for rarer fields", () => {
+  const refused = (shape: z.ZodRawShape) => {
+    try {
+      defineTool("rare", {
+        name: "rare_tool",
+        description: "d",
+        input: z.object(shape),
+        run: () => [],
+      });
+    } catch (error) {
+      return (error as Error).message.replace('tool "rare_tool" in toolkit "rare": ', "");
+    }
+    assert.fail("the tool was defined");
+  };
+  const noType =
+    "which has no one JSON type to list; give it one, such as z.string(), z.number() or z.enum()";
+
+  it("lists a record as an object, and keeps of an integer's choices the integers", () => {
+    assert.deepEqual(listInput(z.object({ r: z.record(z.string(), z.string()) })), {
+      type: "object",
+      properties: { r: { type: "object" } },
+      required: ["r"],
+    });
+    assert.deepEqual(listInput(z.object({ a: z.int().meta({ enum: [1, 2.5, "x"] }) })), {
+      type: "object",
+      properties: { a: { type: "integer", enum: [1] } },
+      required: ["a"],
+    });
+  });
+
+  it("refuses an input of a record, naming the schema with its article", () => {
+    assert.throws(() => listInput(z.record(z.string(), z.string()) as never), {
+      message: "the input is an object schema, not an object of fields: use z.object()",
+    });
+  });
+
+  it("names each field that has no one JSON type by what it is", () => {
+    assert.equal(
+      refused({ n: z.union([z.null(), z.null()]) }),
+      'field "n" only takes null; null counts as left out',
+    );
+    assert.equal(refused({ s: z.symbol() }), `field "s" is z.symbol(), ${noType}`);
+    assert.equal(refused({ n: z.never() }), `field "n" is z.never(), ${noType}`);
+    assert.equal(
+      refused({ l: z.literal(["a", 1]) }),
+      `field "l" is a z.literal() of more than one type, ${noType}`,
+    );
+    assert.equal(
+      refused({ l: z.literal(5n) }),
+      `field "l" is a z.literal() of a value JSON cannot hold, ${noType}`,
+    );
+    assert.equal(
+      refused({ a: z.object({ tags: z.array(z.any()) }) }),
+      'field "a.tags[]" is z.any(), which has no one JSON type to list; give the array a typed ' +
+        "item, such as z.array(z.string()), or take a z.string() of JSON",
+    );
+  });
+});

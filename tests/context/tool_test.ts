@@ -370,6 +370,36 @@ describe("defineTool: what the check cannot take", () => {
     );
   });
 
+  it("counts arrays, records and an output's tuples as levels too, to 256 with the object around them", () => {
+    const wrapped = (levels: number, wrap: (inner: z.ZodType) => z.ZodType) => {
+      let schema: z.ZodType = z.string();
+      for (let level = 0; level < levels; level++) schema = wrap(schema);
+      return schema;
+    };
+    const deeper = (what: string) =>
+      `${at}${what} "c" is nested deeper than 256 levels of objects and arrays, the most ` +
+      `${what === "field" ? "a tool input" : "an answer"} may have; flatten it`;
+    const levels = [
+      (inner: z.ZodType) => z.array(inner),
+      (inner: z.ZodType) => z.record(z.string(), inner),
+    ];
+    for (const wrap of levels) {
+      const input = z.object({ c: wrapped(255, wrap) });
+      assert.ok(defineTool("note", { name: "note_deep", description: "d", input, run }));
+      assert.equal(define({ c: wrapped(256, wrap) }), deeper("field"));
+    }
+    const answering = (levels: number) => () =>
+      defineTool("note", {
+        name: "note_deep",
+        description: "d",
+        input: z.object({}),
+        output: z.object({ c: wrapped(levels, (inner) => z.tuple([inner])) }),
+        run: () => ({}) as never,
+      });
+    assert.ok(answering(255)());
+    assert.throws(answering(256), { message: deeper("the output's field") });
+  });
+
   it("says the depth limit for a z.lazy() that makes a new schema with a new getter each time", () => {
     const level = (n: number): z.ZodType => z.object({ c: z.lazy(() => level(n + 1)).optional() });
     assert.equal(
