@@ -59,6 +59,8 @@ describe("defineTool", () => {
       ["__1Task", "task"],
       ["task__", "task"],
       ["TaskAssign", "task_assign"],
+      // Cut to the 64 characters a name may have.
+      [`Note${"s".repeat(70)}`, `note${"s".repeat(60)}`],
     ];
     for (const [name, like] of cases) {
       assert.equal(
