@@ -150,7 +150,23 @@ describe("did you mean, at the length it stops at", () => {
       assert.equal(refused(fields, "t"), undefined);
     }
     assert.equal(refused(["ab", "bc", "wxyz"], "ac"), undefined, "two as near");
+    assert.equal(refused(["abc", "abxy"], "abxs"), "abxy", "no plural of abc");
     assert.equal(refused(["bc", "wxyz"], "ab"), undefined, "two edits from two characters");
+  });
+
+  it("never suggests a field sent beside the unknown one", () => {
+    const tool = defineTool("suggest", {
+      name: "suggest_beside",
+      description: "d",
+      input: z.object({ note_id: z.string().optional(), title: z.string().optional() }),
+      run: () => [],
+    });
+    assert.throws(() => parseToolInput(tool, { note_ib: "x" }), {
+      message: "unknown field note_ib (did you mean note_id?)",
+    });
+    assert.throws(() => parseToolInput(tool, { note_ib: "x", note_id: "y" }), {
+      message: "unknown field note_ib",
+    });
   });
 
   it("prefers a plural to a name one edit away, few fields or many", () => {
@@ -160,6 +176,7 @@ describe("did you mean, at the length it stops at", () => {
       ["boxes", "box", "boxer"],
       ["city", "cities", "citz"],
       ["cities", "city", "citees"],
+      ["categories", "category", "categorees"],
     ] as const;
     for (const [sent, plural, near] of cases) {
       for (const fields of [[near, plural], [near, plural, ...many]]) {
