@@ -45,8 +45,12 @@ describe("the wording of a problem", () => {
     ];
     for (const [schema, words] of cases) assert.equal(said(schema, "x"), `f: ${words}, not "x"`);
     assert.equal(said(z.string().lowercase(), "X"), 'f: must be in lower case, not "X"');
-    // A format the package has no name for is named by zod's.
+    // A format the package has no name for is named by zod's, or the author's.
     assert.equal(said(z.cuid2(), "!"), 'f: must be a valid cuid2, not "!"');
+    assert.equal(
+      said(z.stringFormat("zip_code", /^\d{5}$/), "x"),
+      'f: must be a valid zip code, not "x"',
+    );
   });
 
   it("shows a pattern of 60 characters whole, and cuts one of 61", () => {
@@ -186,6 +190,10 @@ describe("the wording of a problem", () => {
       [z.number(), "-2.5", "; send -2.5 without quotes"],
       [z.number(), " 5 ", "; send 5 without quotes"],
       [z.number(), "5x", ""],
+      [z.number(), "2.55", "; send 2.55 without quotes"],
+      [z.number(), "1e10", "; send 1e10 without quotes"],
+      [z.number(), '{"a":1}', ""],
+      [z.number(), "St", ""],
       [z.number(), "x5", ""],
       [z.number(), "2.", ""],
       [z.number(), "1ee3", ""],
@@ -294,6 +302,21 @@ describe("the branch of a union a refusal speaks from", () => {
     assert.equal(
       said(z.union([z.literal("all"), z.int(), z.boolean()]), "5"),
       'f: must be "all" or an integer or a boolean, not "5"; send 5 without quotes',
+    );
+  });
+
+  it("names both types of a union of plain types, and reads past choices of another type", () => {
+    assert.equal(
+      said(z.union([z.string(), z.int()]), true),
+      "f: must be a string or an integer, not true",
+    );
+    assert.equal(
+      said(z.union([z.enum(["a"]), z.email(), z.int()]), "5"),
+      'f: must be an email address, not "5"',
+    );
+    assert.equal(
+      said(z.union([z.enum(["a"]), z.int().min(10), z.int().max(2)]), 5),
+      "f: must be at least 10, not 5",
     );
   });
 
