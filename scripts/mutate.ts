@@ -112,6 +112,7 @@ export const GROUPS: readonly Group[] = [
       "tests/context/output_test.ts",
       "tests/listings/choices_test.ts",
       "tests/listings/nulls_test.ts",
+      "tests/listings/limits_rare_test.ts",
     ],
   },
   {

@@ -222,3 +222,30 @@ describe("the rarer ways into the check", () => {
     });
   });
 });
+
+describe("errors a check throws that are no error of zod's", () => {
+  it("hands on a thrown value whose message or constructor cannot be read, as it is, at once", () => {
+    const noMessage = {
+      get message(): string {
+        throw new Error("no message");
+      },
+    };
+    const noConstructor = {
+      message: "made",
+      get constructor(): unknown {
+        throw new Error("no constructor");
+      },
+    };
+    for (const thrown of [noMessage, noConstructor]) {
+      const input = z.object({
+        a: z.string().refine(() => {
+          throw thrown;
+        }),
+      });
+      assert.throws(
+        () => parseToolInput(toolOf(input), { a: "x" }),
+        (error: unknown) => error === thrown,
+      );
+    }
+  });
+});

@@ -154,3 +154,22 @@ describe("the Gemini listing of rarer fields", () => {
     );
   });
 });
+
+describe("the strict listing of a field that takes null and may be left out", () => {
+  const listed = (field: z.ZodType) => strictInputSchema(z.object({ a: field })) !== null;
+
+  it("lists one whose default or prefault is null, and no other", () => {
+    const text = z.string().nullable();
+    assert.equal(listed(text.default(null)), true);
+    assert.equal(listed(text.prefault(null)), true);
+    assert.equal(listed(text.default("x")), false);
+    assert.equal(listed(text.prefault("x")), false);
+    assert.equal(listed(z.enum(["a"]).nullable().optional()), false);
+  });
+
+  it("reads through a preprocess to the schema it hands what was sent, and not through a pipe", () => {
+    assert.equal(listed(z.preprocess((value) => value, z.string().nullable().optional())), false);
+    assert.equal(listed(z.preprocess((value) => value, z.string().nullable())), true);
+    assert.equal(listed(z.string().nullable().pipe(z.string().nullable())), true);
+  });
+});
