@@ -7,7 +7,7 @@
 
 import type { ZodObject } from "zod";
 import { nullsOf } from "../context/_json.ts";
-import { choicesOf, freeze, isNode, withoutNull } from "../context/_nodes.ts";
+import { choicesOf, freeze, withoutNull } from "../context/_nodes.ts";
 import { exactInputSchema } from "./exact.ts";
 
 type Node = Record<string, unknown>;
@@ -178,8 +178,12 @@ function geminiNode(node: Node): Node | null {
   let types = [node.type ?? []].flat() as string[];
   let choices = ("const" in node ? [node.const] : node.enum) as unknown[] | undefined;
   let nullable = types.includes("null") || choices?.includes(null) === true;
+  // A type of null kept would split off as a branch of null, which reads as nullable too.
+  // Stryker disable next-line MethodExpression,ConditionalExpression,StringLiteral: equivalent, see above
   types = types.filter((type) => type !== "null");
   choices = choices?.filter((value) => value !== null);
+  // zod and the exact listing type choices by their typeof.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (types.length === 0 && choices !== undefined) {
     types = [...new Set(choices.map((value) => typeof value))];
   }
@@ -201,7 +205,8 @@ function geminiNode(node: Node): Node | null {
   if (node.prefixItems !== undefined || node.items === false) return null;
   let type = types[0];
   if (choices !== undefined && type !== "string") {
-    if (type === "number" && choices.every(Number.isInteger)) type = "integer";
+    // Choices of another type are no integers.
+    if (choices.every(Number.isInteger)) type = "integer";
     notes.push(choices.length === 1 ? `Only ${choices[0]}.` : `One of ${choices.join(", ")}.`);
   }
   if (type !== undefined) listed.type = type;
@@ -259,11 +264,12 @@ function geminiNode(node: Node): Node | null {
     // fromEntries keeps a field named __proto__ a field.
     listed.properties = Object.fromEntries(properties);
     if (Array.isArray(node.required)) listed.required = node.required;
-    const other = node.additionalProperties;
+    // The exact listing closes an object or gives what its other fields take.
+    const other = node.additionalProperties as Node | false;
     if (other !== false) {
       // A catchall of one plain type says which; the exact listing lets it take null.
-      const type = isNode(other) ? [other.type ?? []].flat().filter((name) => name !== "null") : [];
-      const plain = isNode(other) && type.length === 1 && Object.keys(other).length === 1;
+      const type = [other.type ?? []].flat().filter((name) => name !== "null");
+      const plain = type.length === 1 && Object.keys(other).length === 1;
       notes.push(
         plain ? `Takes other fields too, each of type ${type[0]}.` : "Takes other fields too.",
       );

@@ -113,6 +113,7 @@ export function strictInputSchema(input: ZodObject): JsonInputSchema | null {
     const tally: Tally = { properties: 0, choices: 0, text: 0 };
     // Written from the exact listing, which has made sure the input is one defineTool takes.
     const node = strictNode(exactInputSchema(input) as unknown as Node, 1, tally);
+    // Stryker disable next-line ConditionalExpression: freeze(null) is null
     const fits = node !== null && tally.properties <= LIMITS.properties &&
       tally.choices <= LIMITS.choices && tally.text <= LIMITS.text;
     listings.set(input, listing = fits ? freeze(node) as unknown as JsonInputSchema : null);
@@ -126,6 +127,8 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
   const listed: Node = {};
   let type = node.type as string | string[] | undefined;
   const choices = "const" in node ? [node.const] : node.enum as unknown[] | undefined;
+  // zod and the exact listing type choices by their typeof, in their order.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (type === undefined && choices !== undefined) {
     type = [...new Set(choices.map((value) => value === null ? "null" : typeof value))];
     if (type.length === 1) type = type[0];
@@ -159,7 +162,7 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
     tally.text += text;
     if (choices.length > LIMITS.longEnum && text > LIMITS.longEnumText) return null;
   }
-  if (typeof node.format === "string" && FORMATS.has(node.format)) listed.format = node.format;
+  if (FORMATS.has(node.format as string)) listed.format = node.format;
   if (branches !== undefined) {
     const strict = branches.map((branch) => strictNode(branch, depth, tally));
     if (strict.includes(null)) return null;
@@ -173,7 +176,8 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
     if (items === null) return null;
     listed.items = items;
   }
-  if ([type].flat().includes("object") || node.properties !== undefined) {
+  // zod and the exact listing type "object" every node with properties.
+  if ([type].flat().includes("object")) {
     // Records, loose objects and catchalls take fields of any name.
     if (node.additionalProperties !== false) return null;
     // A model skips a field by sending null, which such a field reads as a value.

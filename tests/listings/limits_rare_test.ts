@@ -11,7 +11,30 @@ function texts(count: number, length: number, from = 0): string[] {
   return Array.from({ length: count }, (_, i) => String(from + i).padEnd(length, "x"));
 }
 
+/** An input whose field `f` stands at `depth`, the input itself at 1. */
+function at(depth: number, field: z.ZodType): z.ZodObject {
+  let inner: z.ZodObject = z.object({ f: field });
+  for (let level = 2; level < depth; level++) inner = z.object({ next: inner });
+  return inner;
+}
+
 describe("the strict listing at its limits", () => {
+  it("takes arrays and objects, null or not, 10 levels deep and not 11; other fields at 11", () => {
+    const nesting = {
+      array: z.array(z.string()),
+      "array or null": z.array(z.string()).optional(),
+      object: z.object({ a: z.string() }),
+      "object or null": z.object({ a: z.string() }).optional(),
+    };
+    for (const [kind, field] of Object.entries(nesting)) {
+      assert.notEqual(strictInputSchema(at(10, field)), null, kind);
+      assert.equal(strictInputSchema(at(11, field)), null, kind);
+    }
+    assert.notEqual(strictInputSchema(at(11, z.string())), null);
+    assert.notEqual(strictInputSchema(at(11, z.string().optional())), null);
+    assert.equal(strictInputSchema(at(12, z.string())), null);
+  });
+
   it("takes 120,000 characters of names and choices together, not one more", () => {
     // Five fields of two characters, each of 200 choices: 990 of 120 characters and 10 of 119.
     const fields = (last: number) =>
@@ -150,6 +173,37 @@ describe("the Gemini listing of rarer fields", () => {
           },
         },
         required: ["l", "n", "o", "p", "q"],
+      },
+    );
+  });
+
+  it("names the type of other fields only where it is one type and all they say", () => {
+    const other = { type: "object", properties: { a: { type: "integer" } }, required: ["a"] };
+    assert.deepEqual(
+      geminiParameters(z.object({
+        several: z.object({ a: z.int() }).catchall(z.union([z.string(), z.number()])),
+        described: z.object({ a: z.int() }).catchall(z.unknown().describe("Anything")),
+      })),
+      {
+        type: "object",
+        properties: {
+          several: { ...other, description: "Takes other fields too." },
+          described: { ...other, description: "Takes other fields too." },
+        },
+        required: ["several", "described"],
+      },
+    );
+  });
+
+  it("ends the field's own words with a full stop before its notes, wherever else one stands", () => {
+    assert.deepEqual(
+      geminiParameters(z.object({ day: z.iso.date().describe("Version 1.2 of the day") })),
+      {
+        type: "object",
+        properties: {
+          day: { type: "string", description: "Version 1.2 of the day. Format: date." },
+        },
+        required: ["day"],
       },
     );
   });
