@@ -88,7 +88,7 @@ function read(input: unknown): Reading {
             }
             const at = { value: undefined, key, parent: step, into };
             if (descriptor.get || descriptor.set) return { at: pathOf(at) };
-            if (array && key === "length") continue;
+            // An array's length is copied too: set before its items, it changes nothing.
             try {
               stack.push({ ...at, value: (value as Record<string, unknown>)[key] });
             } catch {
@@ -123,7 +123,7 @@ export function holdsProxy(input: unknown): boolean {
 
 function pathOf(step: Step): PropertyKey[] {
   const path: PropertyKey[] = [];
-  for (let at: Step | undefined = step; at?.parent !== undefined; at = at.parent) {
+  for (let at = step; at.parent !== undefined; at = at.parent) {
     path.push(at.key!);
   }
   return path.reverse();

@@ -103,6 +103,7 @@ export const GROUPS: readonly Group[] = [
       "tests/context/input_nulls_test.ts",
       "tests/context/input_hostile_test.ts",
       "tests/context/input_state_test.ts",
+      "tests/context/input_rare_test.ts",
       "tests/limits_test.ts",
       // Unions, __proto__, the rare branches, choices, and the nulls the strict listing reads.
       "tests/context/input_unions_test.ts",
