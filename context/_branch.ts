@@ -18,12 +18,13 @@ type Union = z.core.$ZodIssueInvalidUnion & { readonly input?: unknown };
  */
 export function meantBranch(union: Union): readonly Issue[] {
   // A null branch only ever says "expected null" (null counts as left out),
-  // and one of bigint choices takes nothing JSON holds.
-  const branches = union.errors.filter(([first]) =>
-    !(first?.path.length === 0 &&
-      ((first.code === "invalid_type" && first.expected === "null") ||
-        (first.code === "invalid_value" &&
-          first.values.every((value) => typeof value === "bigint"))))
+  // and one with bigint choices anywhere takes nothing JSON holds: its words
+  // ("must be 1") would have a model send what is refused again.
+  const branches = union.errors.filter((branch) =>
+    !(isNull(branch[0]) ||
+      branch.some((issue) =>
+        issue.code === "invalid_value" && issue.values.every((value) => typeof value === "bigint")
+      ))
   );
   // defineTool refuses a union that takes nothing but null and bigints.
   // Stryker disable next-line ConditionalExpression: a fallback no tool reaches
@@ -39,6 +40,16 @@ export function meantBranch(union: Union): readonly Issue[] {
   }
   if (typed.length === 1) return typed[0]!;
   return byChoice(typed, union.input) ?? byFields(typed);
+}
+
+/** Whether a branch's first problem is that of a branch of null. */
+function isNull(first: Issue | undefined): boolean {
+  // zod gives every branch refused a problem, and defineTool refuses a field
+  // that takes only null: no problem below the root expects null.
+  // Stryker disable next-line ConditionalExpression,OptionalChaining,EqualityOperator: equivalent, see above
+  if (first?.path.length !== 0) return false;
+  // Only a problem of the wrong type expects a type.
+  return (first as { expected?: unknown }).expected === "null";
 }
 
 /** Whether a branch refused the value for its type: the wrong type, or choices of another type. */
@@ -57,9 +68,12 @@ function otherType(branch: readonly Issue[], input: unknown): boolean {
 // Stryker disable next-line Regex: .* reaches the end either way
 const ADVICE = /; send .*$/;
 
-/** Whether a branch refused only a field of choices it is. */
+/**
+ * Whether a branch refused only a field of choices it is. Asked where the
+ * value is a text: refused at its root, and choices say so alone.
+ */
 function onlyChoices(branch: readonly Issue[]): boolean {
-  return branch.length === 1 && branch[0]!.code === "invalid_value" && branch[0]!.path.length === 0;
+  return branch[0]!.code === "invalid_value";
 }
 
 /** One problem naming every type the branches take, from the package's own words for each. */
@@ -82,37 +96,40 @@ function types(branches: readonly (readonly Issue[])[], input: unknown): Issue |
 }
 
 /**
- * Where every branch but at most one refused a field of choices at the top:
- * the one that took it, or, when all refused it, one problem of all their
- * choices, whose did-you-mean then finds the choice meant.
+ * Where every branch but one refused a field of choices, at any depth: the
+ * one that took it. Where all refused one at the top (a discriminator, most
+ * often): one problem of all their choices, whose did-you-mean then finds the
+ * choice meant; deeper down, the fields sent decide.
  */
 function byChoice(
   branches: readonly (readonly Issue[])[],
   input: unknown,
 ): readonly Issue[] | undefined {
-  const keys = new Set(
-    branches.flatMap((branch) =>
-      branch.flatMap((issue) =>
-        // Stryker disable next-line ArrayDeclaration: a key no branch refused as choices is passed over
-        issue.code === "invalid_value" && issue.path.length === 1 ? [issue.path[0]!] : []
-      )
-    ),
-  );
-  for (const key of keys) {
+  // Each field of choices some branch refused, by its path.
+  const places = new Map<string, readonly PropertyKey[]>();
+  for (const branch of branches) {
+    for (const issue of branch) {
+      if (issue.code === "invalid_value" && issue.path.length > 0) {
+        places.set(JSON.stringify(issue.path), issue.path);
+      }
+    }
+  }
+  for (const [place, path] of places) {
     const refused = branches.map((branch) =>
-      branch.find((issue) => issue.code === "invalid_value" && issue.path[0] === key)
+      branch.find((issue) => issue.code === "invalid_value" && JSON.stringify(issue.path) === place)
     );
     const took = branches.filter((_, i) => refused[i] === undefined);
     if (took.length === 1) return took[0];
-    if (took.length > 0) continue;
+    if (took.length > 0 || path.length > 1) continue;
     const values = [
       ...new Set(refused.flatMap((issue) => (issue as { values: unknown[] }).values)),
     ];
-    const value = (input as Record<PropertyKey, unknown> | undefined)?.[key];
+    // Every branch refused one of the value's fields: it is an object.
+    const value = (input as Record<PropertyKey, unknown>)[path[0]!];
     return [
       {
         code: "invalid_value",
-        path: [key],
+        path,
         values,
         message: chosen(values, value),
         input: value,

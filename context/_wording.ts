@@ -151,20 +151,22 @@ export function meant(issue: z.core.$ZodIssue): string {
     input?: unknown;
   };
   const choices = issue.code === "invalid_value" ? values : options;
-  // A union's issue has a discriminator only with the object it was read from.
-  const value = issue.code === "invalid_value"
-    ? input
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
-    : discriminator === undefined
-    ? undefined
-    // Stryker disable next-line OptionalChaining: equivalent, see above
-    : (input as Record<string, unknown> | undefined)?.[discriminator];
+  const value = issue.code === "invalid_value" ? input : discriminated(input, discriminator);
   // Without choices, the value read above is undefined.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (choices === undefined || typeof value !== "string") return "";
   if (issue.message !== chosen(choices, value)) return "";
   const near = nearest(value, choicesOf(choices).names);
   return near === undefined ? "" : `; did you mean ${JSON.stringify(near)}?`;
+}
+
+/** The value of a discriminated union's discriminator, read from the object it was sent. */
+function discriminated(input: unknown, discriminator: string | undefined): unknown {
+  // A union's issue has a discriminator only with the object it was read from.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
+  if (discriminator === undefined) return undefined;
+  // Stryker disable next-line OptionalChaining: equivalent, as above
+  return (input as Record<string, unknown> | undefined)?.[discriminator];
 }
 
 /** What a text of a format must be, or be like. */
@@ -316,12 +318,13 @@ export function habit(expected: string, value: unknown, schema: unknown): string
 
 /** Whether a schema takes a value, as advice must be sure of before it gives one. */
 function takes(schema: unknown, value: unknown): boolean {
+  let taken = false;
   try {
-    return (schema as z.ZodType).safeParse(value).success;
-    // Stryker disable next-line BlockStatement: undefined reads as false
+    taken = (schema as z.ZodType).safeParse(value).success;
   } catch {
-    return false;
+    // An author's check that throws: no advice.
   }
+  return taken;
 }
 
 let thousands: Intl.NumberFormat | undefined;

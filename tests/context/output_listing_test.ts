@@ -356,3 +356,14 @@ describe("toolOutputSchema, for generated outputs", () => {
     assert.ok(tally.given > 300 && tally.refused > 300, JSON.stringify(tally));
   });
 });
+
+describe("toolOutputSchema of a field with .catch()", () => {
+  it("lists it as required: the output check gives it whatever the tool answered", () => {
+    assert.deepEqual(toolOutputSchema(z.object({ c: z.string().catch("x") })), {
+      type: "object",
+      properties: { c: { type: "string", default: "x" } },
+      required: ["c"],
+      additionalProperties: false,
+    });
+  });
+});

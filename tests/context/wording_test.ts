@@ -368,3 +368,97 @@ describe("the branch of a union a refusal speaks from", () => {
     );
   });
 });
+
+describe("the branch of a union a refusal speaks from, in rarer unions", () => {
+  const object = (shape: Record<string, z.ZodType>) => z.object(shape);
+
+  it("passes over a branch with bigint choices anywhere, which no JSON value meets", () => {
+    const union = (k: z.ZodType) =>
+      z.union([object({ a: z.string() }), object({ k }), object({ b: z.string() })]);
+    // "must be 1" would have the model send 1, which the bigint refuses again.
+    assert.equal(
+      said(union(z.literal(1n)), { k: 1 }),
+      "f.a: missing, expected string; f: unknown field k",
+    );
+    assert.equal(said(union(z.literal([1n, 5])), { k: 7 }), "f.k: must be one of 1, 5, not 7");
+  });
+
+  it("speaks from the one branch that took a field of choices deeper down", () => {
+    const union = z.union([
+      object({ s: object({ k: z.enum(["a"]) }) }),
+      object({ s: object({ k: z.enum(["b"]) }), t: z.string() }),
+    ]);
+    assert.equal(said(union, { s: { k: "b" } }), "f.t: missing, expected string");
+    assert.equal(said(union, { s: { k: "c" } }), 'f.s.k: must be "a", not "c"');
+  });
+
+  it("asks the branch that refused a field of choices for its type, not for choices", () => {
+    const union = z.union([
+      object({ op: z.enum(["a"]), x: z.string() }),
+      object({ op: z.number(), y: z.string() }),
+    ]);
+    assert.equal(said(union, { op: "b", y: "1" }), 'f.op: must be a number, not "b"');
+    const kinds = z.union([
+      object({ op: z.enum(["a"]), kind: z.enum(["k"]) }),
+      object({ op: z.enum(["b"]), kind: z.enum(["j"]) }),
+      object({ op: z.enum(["c"]), kind: z.enum(["k"]) }),
+    ]);
+    assert.equal(said(kinds, { op: "b", kind: "z" }), 'f.kind: must be "j", not "z"');
+    assert.equal(
+      said(kinds, { op: "z", kind: "k" }),
+      'f.op: must be one of "a", "b", "c", not "z"',
+    );
+    assert.equal(
+      said(z.union([z.literal(1), z.literal(2), z.string()]), 5),
+      "f: must be 1, not 5",
+    );
+  });
+
+  it("names every type only where every branch words its own, an author's check among them", () => {
+    const longWord = z.string().refine((text) => text.length > 3, {
+      abort: true,
+      message: "must be a word of four letters, not that",
+    });
+    assert.equal(
+      said(z.union([z.enum(["a", "b"]), longWord, z.number()]), "5"),
+      'f: must be one of "a", "b", not "5"',
+    );
+    assert.equal(
+      said(z.union([z.enum(["a", "b"]), z.literal("c"), z.number()]), "5"),
+      'f: must be one of "a", "b" or "c" or a number, not "5"; send 5 without quotes',
+    );
+  });
+});
+
+describe("the wording of rarer schemas and values", () => {
+  it("words unions of boolean choices, and exclusive or refined unions of choices as unions", () => {
+    assert.equal(
+      said(z.union([z.literal(true), z.literal(false)]), "x"),
+      'f: must be one of true, false, not "x"',
+    );
+    // zod's xor refuses a value two branches take, and a refined union is checked whole:
+    // neither is one field of choices.
+    assert.equal(said(z.xor([z.literal("a"), z.literal("b")]), 5), 'f: must be "a" or "b", not 5');
+    const refined = z.union([
+      z.literal("a"),
+      z.union([z.literal("b"), z.literal("c")]).refine(() => true),
+    ]);
+    assert.equal(said(refined, 5), 'f: must be "b" or "c", not 5');
+  });
+
+  it("names an object whose constructor is no function as an object", () => {
+    const made = Object.create({ constructor: { name: "Fake" } });
+    assert.equal(
+      message(z.object({ o: z.object({ a: z.string() }) }), { o: made }),
+      "o: must be an object, not an object",
+    );
+  });
+
+  it("gives no advice where the author's check throws on the value it would advise", () => {
+    const number = z.number().refine((value) => {
+      if (value === 5) throw new Error("the author's own");
+      return true;
+    });
+    assert.equal(said(number, "5"), 'f: must be a number, not "5"');
+  });
+});

@@ -165,3 +165,48 @@ describe("listings of null in rare places", () => {
     assert.deepEqual(geminiParameters(input), { type: "object", properties, required: ["n"] });
   });
 });
+
+describe("listings of null beside unions and choices", () => {
+  const object = (key: string, type: string) => ({
+    type: "object",
+    properties: { [key]: { type } },
+    required: [key],
+    additionalProperties: false,
+  });
+
+  it("adds null as a branch of an optional union, and beside choices of several types", () => {
+    const input = z.object({
+      objects: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]).optional(),
+      mixed: z.union([z.string(), z.literal(["a", 1])]).optional(),
+      values: z.record(z.string(), z.literal(["a", 1])),
+    });
+    assert.deepEqual(exactInputSchema(input).properties, {
+      objects: { anyOf: [object("a", "string"), object("b", "number"), { type: "null" }] },
+      mixed: { anyOf: [{ type: "string" }, { enum: ["a", 1] }, { type: "null" }] },
+      values: {
+        type: "object",
+        additionalProperties: { anyOf: [{ enum: ["a", 1] }, { type: "null" }] },
+        propertyNames: { type: "string" },
+      },
+    });
+  });
+
+  it("keeps a union with words of its own as one branch, and one branch left as the field", () => {
+    const input = z.object({
+      inner: z.union([
+        z.union([z.object({ a: z.string() }), z.number()]).describe("inner"),
+        z.boolean(),
+      ]),
+      one: z.union([z.object({ a: z.string() }), z.date()]).describe("Who"),
+    });
+    assert.deepEqual(exactInputSchema(input).properties, {
+      inner: {
+        anyOf: [
+          { description: "inner", anyOf: [object("a", "string"), { type: "number" }] },
+          { type: "boolean" },
+        ],
+      },
+      one: { ...object("a", "string"), description: "Who" },
+    });
+  });
+});
