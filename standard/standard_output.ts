@@ -138,7 +138,8 @@ function draft07(node: unknown): unknown {
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (typeof node !== "object" || node === null) return node;
   const copy = { ...node } as Record<string, unknown>;
-  for (const key of ONE) if (key in copy) copy[key] = draft07(copy[key]);
+  // One it does not hold becomes undefined, which JSON.stringify leaves out.
+  for (const key of ONE) copy[key] = draft07(copy[key]);
   for (const key of LISTS) {
     if (Array.isArray(copy[key])) copy[key] = (copy[key] as unknown[]).map(draft07);
   }

@@ -624,3 +624,57 @@ describe("defineTool and the answers, for rarer outputs", () => {
     });
   });
 });
+
+describe("parseToolOutput: defaults inside lazies and tuples, and tools of no output", () => {
+  const tool = (output: z.ZodObject) =>
+    defineTool("note", {
+      name: "note_answer",
+      description: "d",
+      input: z.object({}),
+      output,
+      run: () => ({}) as never,
+    });
+  // A default with a key its object does not take: parsed, it is left out.
+  const held = z.object({ a: z.string() }).default({ a: "x", extra: 1 } as never);
+
+  it("parses a default's value inside a lazy, a tuple's items and its rest", () => {
+    const cases: [z.ZodObject, unknown, unknown][] = [
+      [z.object({ l: z.lazy(() => z.object({ o: held })) }), { l: {} }, { l: { o: { a: "x" } } }],
+      [z.object({ t: z.tuple([z.object({ o: held })]) }), { t: [{}] }, { t: [{ o: { a: "x" } }] }],
+      [
+        z.object({ t: z.tuple([z.string()], z.object({ o: held })) }),
+        { t: ["x", {}] },
+        { t: ["x", { o: { a: "x" } }] },
+      ],
+      [z.object({ t: z.tuple([z.string()]) }), { t: ["x"] }, { t: ["x"] }],
+    ];
+    for (const [output, answer, structured] of cases) {
+      assert.deepEqual(parseToolOutput(tool(output), answer), {
+        rows: [JSON.stringify(structured)],
+        structured,
+      });
+    }
+  });
+
+  it("names what is no zod object as the output, null too", () => {
+    assert.throws(() => tool(null as never), {
+      constructor: Error,
+      message:
+        'tool "note_answer" in toolkit "note": the output is not a zod object; write it as z.object({ ... })',
+    });
+  });
+
+  it("checks the rows of a tool of no output", () => {
+    const rows = defineTool("note", {
+      name: "note_rows",
+      description: "d",
+      input: z.object({}),
+      run: () => [],
+    });
+    assert.throws(() => parseToolOutput(rows as never, "row"), {
+      constructor: Error,
+      message: 'tool "note_rows" in toolkit "note": run returned a string; return an array of ' +
+        'strings, one row each, such as ["note\\t1"]',
+    });
+  });
+});
