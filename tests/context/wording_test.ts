@@ -380,6 +380,11 @@ describe("the branch of a union a refusal speaks from, in rarer unions", () => {
       said(union(z.literal(1n)), { k: 1 }),
       "f.a: missing, expected string; f: unknown field k",
     );
+    // Among other problems too, where it would know the most fields.
+    assert.equal(
+      said(union(z.literal(1n)), { k: 1, z: 1 }),
+      "f.a: missing, expected string; f: unknown fields k, z",
+    );
     assert.equal(said(union(z.literal([1n, 5])), { k: 7 }), "f.k: must be one of 1, 5, not 7");
   });
 
