@@ -151,6 +151,7 @@ describe("did you mean, at the length it stops at", () => {
     }
     assert.equal(refused(["ab", "bc", "wxyz"], "ac"), undefined, "two as near");
     assert.equal(refused(["abc", "abxy"], "abxs"), "abxy", "no plural of abc");
+    assert.equal(refused(["skies", "skin"], "skiy"), "skin", "skiy is no singular of skies");
     assert.equal(refused(["bc", "wxyz"], "ab"), undefined, "two edits from two characters");
   });
 
