@@ -259,7 +259,7 @@ function answering(schema: Schema): Schema {
     case "tuple":
       return changed(schema, {
         items: (def.items as Schema[]).map(answered),
-        rest: def.rest === undefined || def.rest === null ? def.rest : answered(def.rest as Schema),
+        rest: isSchema(def.rest) ? answered(def.rest) : def.rest,
       });
     case "record":
       return changed(schema, { valueType: answered(def.valueType as Schema) });

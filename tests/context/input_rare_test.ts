@@ -61,6 +61,11 @@ describe("parseToolInput: rarer ways through the check", () => {
     const second = parseToolInput(tool, {}) as { o: unknown };
     assert.deepEqual(first, { o: { a: null } });
     assert.notEqual(first.o, second.o);
+    // A default that holds undefined: JSON would leave it out, and the copy keeps it as it is.
+    const left = toolOf(
+      z.object({ o: z.object({ a: z.string().optional() }).default({ a: undefined }) }),
+    );
+    assert.deepEqual(parseToolInput(left, {}), { o: { a: undefined } });
     // zod parses a prefault's value, but hands free-form values on as they are.
     const free = toolOf(z.object({
       o: z.record(z.string(), z.unknown()).prefault({ a: { b: 1 } }),

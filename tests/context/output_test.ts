@@ -657,11 +657,13 @@ describe("parseToolOutput: defaults inside lazies and tuples, and tools of no ou
   });
 
   it("names what is no zod object as the output, null too", () => {
-    assert.throws(() => tool(null as never), {
-      constructor: Error,
-      message:
-        'tool "note_answer" in toolkit "note": the output is not a zod object; write it as z.object({ ... })',
-    });
+    for (const output of [null, {}, { _zod: {} }, z.string()]) {
+      assert.throws(() => tool(output as never), {
+        constructor: Error,
+        message:
+          'tool "note_answer" in toolkit "note": the output is not a zod object; write it as z.object({ ... })',
+      });
+    }
   });
 
   it("checks the rows of a tool of no output", () => {

@@ -111,6 +111,11 @@ describe("defineTool: the sides of an intersection", () => {
       define(z.object({ f: z.intersection(z.array(z.string()), z.unknown()) })),
       unmerged,
     );
+    assert.equal(
+      define(z.object({ f: z.intersection(z.unknown(), z.array(z.string())) })),
+      unmerged,
+    );
+    assert.equal(define(z.object({ f: z.intersection(plain, z.unknown()) })), unmerged);
   });
 });
 
