@@ -179,6 +179,7 @@ describe("listings of null beside unions and choices", () => {
       objects: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]).optional(),
       mixed: z.union([z.string(), z.literal(["a", 1])]).optional(),
       values: z.record(z.string(), z.literal(["a", 1])),
+      exclusive: z.xor([z.string(), z.number()]).optional(),
     });
     assert.deepEqual(exactInputSchema(input).properties, {
       objects: { anyOf: [object("a", "string"), object("b", "number"), { type: "null" }] },
@@ -188,6 +189,7 @@ describe("listings of null beside unions and choices", () => {
         additionalProperties: { anyOf: [{ enum: ["a", 1] }, { type: "null" }] },
         propertyNames: { type: "string" },
       },
+      exclusive: { oneOf: [{ type: "string" }, { type: "number" }, { type: "null" }] },
     });
   });
 
