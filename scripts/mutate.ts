@@ -251,6 +251,8 @@ async function trim(group: Group, tests: string): Promise<void> {
   const path = new URL(`mutation/${group.name}.json`, ROOT);
   const report = JSON.parse(await Deno.readTextFile(path));
   delete report.config;
+  // Where the clone stands on this machine: no other run needs it, and a clone elsewhere would change it.
+  delete report.projectRoot;
   // Stryker's command runner knows no test files: the digest says whether they changed.
   report.testsDigest = tests;
   for (
