@@ -250,19 +250,44 @@ async function run(args: readonly string[]): Promise<void> {
 async function trim(group: Group, tests: string): Promise<void> {
   const path = new URL(`mutation/${group.name}.json`, ROOT);
   const report = JSON.parse(await Deno.readTextFile(path));
-  delete report.config;
-  // Where the clone stands on this machine: no other run needs it, and a clone elsewhere would change it.
-  delete report.projectRoot;
   // Stryker's command runner knows no test files: the digest says whether they changed.
   report.testsDigest = tests;
-  for (
-    const file of Object.values(report.files ?? {}) as { mutants: Record<string, unknown>[] }[]
-  ) {
+  await Deno.writeTextFile(path, JSON.stringify(trimmed(report)) + "\n");
+}
+
+/** A mutant as a report holds it. */
+type Mutant = Record<string, unknown> & {
+  readonly location: { readonly start: Place; readonly end: Place };
+};
+type Place = { readonly line: number; readonly column: number };
+
+/**
+ * A report as it is committed: without this machine's configuration and the
+ * clone's path, the output of the tests for every mutant they killed, and
+ * the fields Stryker writes only for results it reused; its mutants in the
+ * order of their places. A run that changes nothing then writes it anew
+ * byte for byte.
+ */
+export function trimmed(report: Record<string, unknown>): Record<string, unknown> {
+  delete report.config;
+  delete report.projectRoot;
+  for (const file of Object.values(report.files ?? {}) as { mutants: Mutant[] }[]) {
     for (const mutant of file.mutants) {
       if (mutant.status === "Killed" || mutant.status === "Timeout") delete mutant.statusReason;
+      if (mutant.static === false) delete mutant.static;
+      if (Array.isArray(mutant.coveredBy) && mutant.coveredBy.length === 0) delete mutant.coveredBy;
     }
+    const at = (
+      { location: { start, end } }: Mutant,
+    ) => [start.line, start.column, end.line, end.column];
+    file.mutants.sort((a, b) => {
+      const [x, y] = [at(a), at(b)];
+      const place = x.findIndex((value, i) => value !== y[i]);
+      if (place >= 0) return x[place]! - y[place]!;
+      return `${a.mutatorName} ${a.replacement}` < `${b.mutatorName} ${b.replacement}` ? -1 : 1;
+    });
   }
-  await Deno.writeTextFile(path, JSON.stringify(report) + "\n");
+  return report;
 }
 
 /**
