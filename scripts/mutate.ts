@@ -275,7 +275,11 @@ export function trimmed(report: Record<string, unknown>): Record<string, unknown
     for (const mutant of file.mutants) {
       if (mutant.status === "Killed" || mutant.status === "Timeout") delete mutant.statusReason;
       if (mutant.static === false) delete mutant.static;
-      if (Array.isArray(mutant.coveredBy) && mutant.coveredBy.length === 0) delete mutant.coveredBy;
+      for (const key of ["coveredBy", "killedBy"]) {
+        if (Array.isArray(mutant[key]) && (mutant[key] as unknown[]).length === 0) {
+          delete mutant[key];
+        }
+      }
     }
     const at = (
       { location: { start, end } }: Mutant,
