@@ -47,12 +47,12 @@ const checks = new WeakMap<ZodObject, InputCheck>();
  * for asynchronous work, the one that sends a call to the asynchronous parse.
  * A compiled parser is not affected; it is what checks the common call.
  */
-export const MESSAGES: z.core.ParseContext<Issue> = {
+export const MESSAGES: Readonly<z.core.ParseContext<Issue>> = Object.freeze({
   error: betterMessage as z.core.$ZodErrorMap,
   jitless: true,
   // Kept on each issue, for the problems a refusal shows to find what a text sent meant.
   reportInput: true,
-};
+});
 
 /** Returns how a schema's input is checked, preparing it on first use. */
 export function inputCheck(schema: ZodObject): InputCheck {

@@ -1,9 +1,15 @@
-// A private helper: the per-schema caches of input checks, closed copies and
-// listings, each computed once, when a tool is defined.
+// A private helper: the one way the package keeps what it computes once per
+// key (a schema, a tool, a listing, a list of choices): made on first use.
 
-/** The value `make` gives for `key`: made on first use, then kept while the key lives. */
-export function memo<Key extends object, Value>(
-  cache: WeakMap<Key, Value>,
+/** What {@linkcode memo} keeps its values in: a Map or a WeakMap. */
+export interface Cache<Key, Value> {
+  get(key: Key): Value | undefined;
+  set(key: Key, value: Value): unknown;
+}
+
+/** The value `make` gives for `key`: made on first use, then kept while the cache keeps it. */
+export function memo<Key, Value>(
+  cache: Cache<Key, Value>,
   key: Key,
   make: (key: Key) => Value,
 ): Value {

@@ -23,8 +23,12 @@ export function nearest(
   if (name.length > 2 * SHOWN_LENGTH) return undefined;
   const plain = plainName(name);
   const { pairs, index, lengths } = plainNames(candidates);
-  // The characters of the name, counted in 128 buckets: a cheap bound on the edits to each other.
-  const counts = new Int16Array(128);
+  // What this look-up works in, its own: no call leaves anything for the next.
+  const scratch: Scratch = {
+    counts: new Int16Array(128),
+    rows: [new Uint16Array(132), new Uint16Array(132), new Uint16Array(132)],
+  };
+  const { counts } = scratch;
   // Stryker disable next-line EqualityOperator: a count past the end lands in bucket 0 and only widens fewApart's filter
   for (let i = 0; i < plain.length; i++) counts[plain.charCodeAt(i) & 127]!++;
   // Stryker disable next-line BooleanLiteral: tied is read only once a nearer candidate has set it
@@ -33,7 +37,7 @@ export function nearest(
     // A name is never among its own candidates: it would not be unknown.
     // Stryker disable next-line ConditionalExpression: equivalent for the first test, see above
     if (candidate === name || sent?.has(candidate)) return;
-    const score = nearness(plain, other, counts);
+    const score = nearness(plain, other, scratch);
     if (score < near.score) [near.best, near.score, near.tied] = [candidate, score, false];
     else if (score === near.score) near.tied = true;
   };
@@ -58,6 +62,16 @@ export function nearest(
     }
   }
   return near.tied ? undefined : near.best;
+}
+
+/**
+ * The tables one look-up works in: the characters of the name, counted in
+ * 128 buckets (a cheap bound on the edits to each other), and three rows of
+ * the edit table, since names are at most 130 characters here.
+ */
+interface Scratch {
+  readonly counts: Int16Array;
+  readonly rows: readonly [Uint16Array, Uint16Array, Uint16Array];
 }
 
 /** The nearest candidate so far, how near, and whether another is as near. */
@@ -141,9 +155,10 @@ function plainName(name: string): string {
 /**
  * How near two plain names are: 0 when equal, ½ when one is the other's
  * plural, the edits between them when one or two, else {@linkcode FAR}.
- * `counts` holds the characters of `a`, and is as it was when this returns.
+ * The scratch's counts hold the characters of `a`, and are as they were when
+ * this returns.
  */
-function nearness(a: string, b: string, counts: Int16Array): number {
+function nearness(a: string, b: string, scratch: Scratch): number {
   if (a === b) return 0;
   // More than two apart in length is more than two edits apart, and no plural
   // adds more than two letters: skip it cheaply.
@@ -153,8 +168,8 @@ function nearness(a: string, b: string, counts: Int16Array): number {
   // A near miss keeps something of the name: "z" is no misspelling of "x".
   const limit = Math.min(FAR, a.length, b.length);
   // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a filter before the exact count; a wider one costs only time
-  if (!fewApart(counts, a.length, b, limit - 1)) return FAR;
-  const distance = editDistance(a, b, limit);
+  if (!fewApart(scratch.counts, a.length, b, limit - 1)) return FAR;
+  const distance = editDistance(a, b, limit, scratch.rows);
   return distance < limit ? distance : FAR;
 }
 
@@ -194,18 +209,15 @@ function pluralOf(one: string, plural: string): boolean {
   return extra === 2 && one.endsWith("y") && plural.endsWith("ies");
 }
 
-/** Three rows of the edit table, kept: names are at most 130 characters here. */
-const ROWS = [new Uint16Array(132), new Uint16Array(132), new Uint16Array(132)] as const;
-
 /**
  * The edits (insertions, deletions, substitutions, swaps of neighbours) that
  * turn `a` into `b`, or `limit` once it takes that many: the table of edits
  * row by row, past a common start and end, and only its cells fewer than
  * `limit` from the diagonal (any other is `limit` away), stopping once a
  * whole row reaches the limit. It runs for every choice of every enum value
- * a refusal words, so it makes nothing.
+ * a refusal words, so it makes nothing: it works in the rows it is given.
  */
-function editDistance(a: string, b: string, limit: number): number {
+function editDistance(a: string, b: string, limit: number, rows: Scratch["rows"]): number {
   // Skipping a common start and end spares work; the table finds the same without.
   let start = 0;
   // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
@@ -224,7 +236,7 @@ function editDistance(a: string, b: string, limit: number): number {
   if (n === 0 || m === 0) return Math.min(limit, n || m);
   // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; the table reaches the limit too
   if (Math.abs(n - m) >= limit) return limit;
-  let [before, previous, row] = ROWS;
+  let [before, previous, row] = rows;
   // Leaving previous[m] as an earlier call left it changed no answer in 200,000 random calls.
   // Stryker disable next-line EqualityOperator: no difference found, see above
   for (let j = 0; j <= m; j++) previous[j] = Math.min(j, limit);

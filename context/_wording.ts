@@ -103,31 +103,27 @@ const worded = new WeakMap<readonly unknown[], Choices>();
  * as fit in 120 characters, and the texts among them.
  */
 function choicesOf(values: readonly unknown[]): Choices {
-  let choices = worded.get(values);
-  // Stryker disable next-line ConditionalExpression: a cache; the choices are worded the same anew
-  if (choices === undefined) {
-    let text = "";
-    let shown = 0;
-    for (const value of values) {
-      // A bigint literal, allowed in a union's later branch, has no JSON.
-      const json = typeof value === "bigint"
-        ? String(value)
-        : JSON.stringify(value) ?? String(value);
-      const one = field(json.length > 60 ? `${shortened(json, 60)}…` : json);
-      // The separator counts: the choices shown never pass 120 characters. (The
-      // first has none; counting one for it changes nothing, as no choice shown
-      // passes 61 characters.)
-      // Stryker disable next-line ConditionalExpression: equivalent, see above
-      if (text.length + (shown === 0 ? 0 : 2) + one.length > 120) break;
-      text += `${shown++ ? ", " : ""}${one}`;
-    }
-    choices = {
-      text: `${values.length > 1 ? "one of " : ""}${text}${shown < values.length ? ", …" : ""}`,
-      names: values.filter((value) => typeof value === "string") as string[],
-    };
-    worded.set(values, choices);
+  return memo(worded, values, wordChoices);
+}
+
+function wordChoices(values: readonly unknown[]): Choices {
+  let text = "";
+  let shown = 0;
+  for (const value of values) {
+    // A bigint literal, allowed in a union's later branch, has no JSON.
+    const json = typeof value === "bigint" ? String(value) : JSON.stringify(value) ?? String(value);
+    const one = field(json.length > 60 ? `${shortened(json, 60)}…` : json);
+    // The separator counts: the choices shown never pass 120 characters. (The
+    // first has none; counting one for it changes nothing, as no choice shown
+    // passes 61 characters.)
+    // Stryker disable next-line ConditionalExpression: equivalent, see above
+    if (text.length + (shown === 0 ? 0 : 2) + one.length > 120) break;
+    text += `${shown++ ? ", " : ""}${one}`;
   }
-  return choices;
+  return {
+    text: `${values.length > 1 ? "one of " : ""}${text}${shown < values.length ? ", …" : ""}`,
+    names: values.filter((value) => typeof value === "string") as string[],
+  };
 }
 
 /** What a field of choices must be, and what was sent. */
@@ -186,7 +182,7 @@ function format(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>)
   if (format === "ends_with") return `end with ${JSON.stringify(affix.suffix)}`;
   if (format === "includes") return `contain ${JSON.stringify(affix.includes)}`;
   const [name, sample] = FORMATS[format] ?? [a(`valid ${format.replaceAll("_", " ")}`)];
-  return `be ${name}${sample && fits(issue.pattern, sample) ? `, such as ${sample}` : ""}`;
+  return `be ${name}${sample && fits(issue, sample) ? `, such as ${sample}` : ""}`;
 }
 
 /** How a text of a format is named, with an example where one helps. */
@@ -205,23 +201,28 @@ const FORMATS: Readonly<Record<string, readonly [string, string?]>> = {
   uppercase: ["in upper case"],
 };
 
-/** Whether the field's own pattern takes an example: a precision or an offset may not. */
-const examples = new Map<string, boolean>();
+/** Whether a format check's own pattern takes its format's example, by the check. */
+const examples = new WeakMap<object, boolean>();
 
-function fits(pattern: unknown, sample: string): boolean {
-  const key = `${String(pattern)}\n${sample}`;
-  let fit = examples.get(key);
-  // A cache, and a pattern zod writes as /source/flags from the first character to
-  // the last, of the formats with an example, which have no flags.
-  // Stryker disable next-line ConditionalExpression: a cache, see above
-  if (fit === undefined) {
+/**
+ * Whether the field's own pattern takes an example: a precision or an offset
+ * may not. Decided once per check, which has one format and so one example.
+ */
+function fits(
+  issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>,
+  sample: string,
+): boolean {
+  const test = () => {
+    // A pattern zod writes as /source/flags from the first character to the
+    // last, of the formats with an example, which have no flags.
     // Stryker disable next-line Regex,ArrayDeclaration: equivalent, see above
-    const [, source, flags] = /^\/(.*)\/(\w*)$/s.exec(String(pattern)) ?? [];
+    const [, source, flags] = /^\/(.*)\/(\w*)$/s.exec(String(issue.pattern)) ?? [];
     // Stryker disable next-line ConditionalExpression: new RegExp(undefined) takes every sample
-    fit = source === undefined || new RegExp(source, flags).test(sample);
-    examples.set(key, fit);
-  }
-  return fit;
+    return source === undefined || new RegExp(source, flags).test(sample);
+  };
+  // zod reports every format problem with its check.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
+  return issue.inst === undefined ? test() : memo(examples, issue.inst, test);
 }
 
 const SIZE_UNITS: Readonly<Record<string, string>> = { string: "character", array: "item" };
@@ -327,17 +328,17 @@ function takes(schema: unknown, value: unknown): boolean {
   return taken;
 }
 
-let thousands: Intl.NumberFormat | undefined;
+/** Made once: `toLocaleString` makes a formatter on every call, 18 µs. */
+const THOUSANDS = new Intl.NumberFormat("en-US");
 
 /**
  * A count with thousands separators, such as 10,485,760. It runs for every
- * size problem zod finds, so a small count skips the formatter, and the
- * formatter is made once: `toLocaleString` makes one on every call, 18 µs.
+ * size problem zod finds, so a small count skips the formatter.
  */
 function count(value: number | bigint): string {
   // Stryker disable next-line ConditionalExpression: a shortcut; the formatter writes the same
   if (value < 1000) return String(value);
-  return (thousands ??= new Intl.NumberFormat("en-US")).format(value);
+  return THOUSANDS.format(value);
 }
 
 /**

@@ -7,6 +7,7 @@
 
 import type { ZodObject } from "zod";
 import { exactJson } from "../context/_json.ts";
+import { memo } from "../context/_memo.ts";
 import { freeze } from "../context/_nodes.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
 
@@ -58,9 +59,5 @@ const listings = new WeakMap<ZodObject, JsonInputSchema>();
  * ```
  */
 export function exactInputSchema(input: ZodObject): JsonInputSchema {
-  let listing = listings.get(input);
-  if (listing === undefined) {
-    listings.set(input, listing = freeze(exactJson(input)) as unknown as JsonInputSchema);
-  }
-  return listing;
+  return memo(listings, input, (input) => freeze(exactJson(input)) as unknown as JsonInputSchema);
 }

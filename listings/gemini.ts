@@ -7,6 +7,7 @@
 
 import type { ZodObject } from "zod";
 import { nullsOf } from "../context/_json.ts";
+import { memo } from "../context/_memo.ts";
 import { choicesOf, freeze, withoutNull } from "../context/_nodes.ts";
 import { exactInputSchema } from "./exact.ts";
 
@@ -158,17 +159,12 @@ const listings = new WeakMap<ZodObject, GeminiParameters | null>();
  * ```
  */
 export function geminiParameters(input: ZodObject): GeminiParameters | null {
-  let listing = listings.get(input);
-  if (listing === undefined) {
+  return memo(listings, input, (input) => {
     // Written from the exact listing, which has made sure the input is one defineTool takes.
     const node = geminiNode(exactInputSchema(input) as unknown as Node);
-    listings.set(
-      input,
-      // Stryker disable next-line ConditionalExpression: freeze(null) is null
-      listing = node === null ? null : freeze(node) as unknown as GeminiParameters,
-    );
-  }
-  return listing;
+    // Stryker disable next-line ConditionalExpression: freeze(null) is null
+    return node === null ? null : freeze(node) as unknown as GeminiParameters;
+  });
 }
 
 /** One node of the Gemini listing, or null when Gemini cannot take it. */

@@ -7,6 +7,7 @@
 
 import type { ZodObject } from "zod";
 import { nullsOf } from "../context/_json.ts";
+import { memo } from "../context/_memo.ts";
 import { choicesOf, freeze } from "../context/_nodes.ts";
 import { exactInputSchema } from "./exact.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
@@ -108,17 +109,15 @@ const listings = new WeakMap<ZodObject, JsonInputSchema | null>();
  * ```
  */
 export function strictInputSchema(input: ZodObject): JsonInputSchema | null {
-  let listing = listings.get(input);
-  if (listing === undefined) {
+  return memo(listings, input, (input) => {
     const tally: Tally = { properties: 0, choices: 0, text: 0 };
     // Written from the exact listing, which has made sure the input is one defineTool takes.
     const node = strictNode(exactInputSchema(input) as unknown as Node, 1, tally);
     // Stryker disable next-line ConditionalExpression: freeze(null) is null
     const fits = node !== null && tally.properties <= LIMITS.properties &&
       tally.choices <= LIMITS.choices && tally.text <= LIMITS.text;
-    listings.set(input, listing = fits ? freeze(node) as unknown as JsonInputSchema : null);
-  }
-  return listing;
+    return fits ? freeze(node) as unknown as JsonInputSchema : null;
+  });
 }
 
 /** One node of the strict listing, or null when strict mode cannot express it. */

@@ -7,6 +7,7 @@
 
 import type { ZodObject } from "zod";
 import { madeTool } from "../context/_made.ts";
+import { memo } from "../context/_memo.ts";
 import { named } from "../context/_named.ts";
 import { answerCheck, checkAnswer } from "../context/_output.ts";
 import { toolOutputSchema } from "../context/output_listing.ts";
@@ -71,11 +72,7 @@ const adapters = new WeakMap<Tool<ZodObject, never>, ToolStandardSchema>();
 export function standardOutputSchema<Output extends ZodObject>(
   tool: Tool<ZodObject, never, Output>,
 ): ToolStandardSchema<Output> {
-  let adapter = adapters.get(tool as Tool<ZodObject, never>);
-  if (adapter === undefined) {
-    adapters.set(tool as Tool<ZodObject, never>, adapter = adapt(tool as Tool<ZodObject, never>));
-  }
-  return adapter as ToolStandardSchema<Output>;
+  return memo(adapters, tool as Tool<ZodObject, never>, adapt) as ToolStandardSchema<Output>;
 }
 
 function adapt(tool: Tool<ZodObject, never>): ToolStandardSchema {

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import type { ZodObject } from "zod";
 import { isMade } from "../context/_made.ts";
+import { memo } from "../context/_memo.ts";
 import { named } from "../context/_named.ts";
 import { parseToolInput } from "../context/input.ts";
 import { toolInputSchema } from "../context/listing.ts";
@@ -80,7 +81,10 @@ const TARGETS: ReadonlySet<string> = new Set(["draft-2020-12", "draft-07"]);
 /** The vendor a Standard Schema of the package names. */
 export const VENDOR = "@adecore/agents";
 
-const adapters = new WeakMap<Tool<ZodObject, never>, WeakMap<object, ToolStandardSchema>>();
+/** A listing function: toolInputSchema, or one of ./listings. */
+type List = (input: ZodObject) => object | null;
+
+const adapters = new WeakMap<Tool<ZodObject, never>, WeakMap<List, ToolStandardSchema>>();
 
 /**
  * Makes a tool's input a Standard Schema (`~standard.validate`) with Standard
@@ -147,17 +151,11 @@ export function standardSchema<Input extends ZodObject>(
   options: StandardSchemaOptions = {},
 ): ToolStandardSchema<Input> {
   const listing = options.listing ?? toolInputSchema;
-  let made = adapters.get(tool);
-  if (made === undefined) adapters.set(tool, made = new WeakMap());
-  let adapter = made.get(listing);
-  if (adapter === undefined) made.set(listing, adapter = adapt(tool, listing));
-  return adapter as ToolStandardSchema<Input>;
+  const made = memo(adapters, tool, () => new WeakMap());
+  return memo(made, listing, (listing) => adapt(tool, listing)) as ToolStandardSchema<Input>;
 }
 
-function adapt(
-  tool: Tool<ZodObject, never>,
-  list: (input: ZodObject) => object | null,
-): ToolStandardSchema {
+function adapt(tool: Tool<ZodObject, never>, list: List): ToolStandardSchema {
   const at = named(tool);
   if (!isMade("tool", tool)) {
     throw new Error(`${at}: it was not made by defineTool; define it with defineTool`);
@@ -196,15 +194,13 @@ function adapt(
         },
         output({ target }: JsonSchemaOptions) {
           if (!PORTABLE_TARGETS.has(target)) throw unknownTarget(at, target, PORTABLE_TARGETS);
-          let schema = outputs.get(target);
-          if (schema === undefined) {
-            let written: unknown;
+          const schema = memo(outputs, target, (target) => {
             try {
-              written = z.toJSONSchema(tool.input, {
+              return JSON.stringify(z.toJSONSchema(tool.input, {
                 target: target as "draft-2020-12",
                 io: "output",
                 unrepresentable: "any",
-              });
+              }));
             } catch (error) {
               // Such as two schemas of one .meta() id on the side a transform leads to.
               throw new Error(
@@ -213,8 +209,7 @@ function adapt(
                 { cause: error },
               );
             }
-            outputs.set(target, schema = JSON.stringify(written));
-          }
+          });
           return JSON.parse(schema) as Record<string, unknown>;
         },
       }),

@@ -21,6 +21,105 @@ function imports(entry: string): Map<string, string[]> {
   return graph;
 }
 
+/**
+ * What a file keeps at module level that a call could change, and so carry
+ * into the next: a `let` or `var`; a Map, Set, array or object not typed
+ * read-only (`Readonly...`, `as const`, `Object.freeze`); a typed array,
+ * which no type keeps read-only; a regex whose `g` or `y` flag keeps a
+ * `lastIndex` that `test` and `exec` read. A WeakMap or WeakSet keyed by a
+ * schema or a tool is a cache, which changes no verdict, and is fine.
+ */
+function moduleState(source: string): string[] {
+  const found: string[] = [];
+  const lines = source.split("\n");
+  lines.forEach((line, i) => {
+    const declared = /^(?:export )?(let|var|const) (\w+)(?::\s*([^=]+?))?\s*=\s*(.*)$/.exec(line);
+    if (declared === null) return;
+    const [, kind, name, type = "", start = ""] = declared;
+    if (kind !== "const") {
+      found.push(`${name} is a ${kind}`);
+      return;
+    }
+    // The statement: up to the next line at the top level.
+    let end = i + 1;
+    while (end < lines.length && /^(?:\s|[}\])]|$)/.test(lines[end]!)) end++;
+    const value = [start, ...lines.slice(i + 1, end)].join("\n").trim();
+    const readOnly = /^Readonly/.test(type) || /\bas const;?$/.test(value) ||
+      value.startsWith("Object.freeze(");
+    if (/\bnew (?:Int|Uint|Float|BigInt|BigUint)\w*Array\b/.test(value)) {
+      found.push(`${name} holds a typed array`);
+    } else if (/^(?:new (?:Map|Set|Array)\b|\[|\{)/.test(value) && !readOnly) {
+      const what = value.startsWith("new ") ? value.slice(4).split(/\W/)[0] : "literal";
+      found.push(`${name} is a ${what} no type keeps read-only`);
+    } else if (/^\/.*\/[a-z]*[gy][a-z]*;$/.test(value)) {
+      const uses = new RegExp(`\\b${name}\\.(?:test|exec|lastIndex)\\b`);
+      if (uses.test(source)) found.push(`${name} is a regex whose lastIndex test or exec reads`);
+    }
+  });
+  return found;
+}
+
+describe("module-level state", () => {
+  it("is told in any source: counters, flags, budgets, buffers and regexes that keep a place", () => {
+    const source = [
+      "let calls = 0;",
+      "export let armed = false;",
+      "var left = 3;",
+      "const seen = new Set<string>();",
+      "const budget = { left: 5 };",
+      "const queue: string[] = [];",
+      "const ROWS = [new Uint16Array(132)] as const;",
+      "const WORD = /\\w+/g;",
+      "function f(text: string) {",
+      "  let local = 0;",
+      "  return WORD.test(text) && local === 0;",
+      "}",
+    ].join("\n");
+    assert.deepEqual(moduleState(source), [
+      "calls is a let",
+      "armed is a let",
+      "left is a var",
+      "seen is a Set no type keeps read-only",
+      "budget is a literal no type keeps read-only",
+      "queue is a literal no type keeps read-only",
+      "ROWS holds a typed array",
+      "WORD is a regex whose lastIndex test or exec reads",
+    ]);
+  });
+
+  it("leaves caches by schema, read-only tables and constants alone", () => {
+    const source = [
+      "const checks = new WeakMap<object, string>();",
+      "const made = new WeakSet<object>();",
+      'const NAMES: ReadonlySet<string> = new Set(["a"]);',
+      "const TYPES: Readonly<Record<string, string>> = {",
+      '  a: "b",',
+      "};",
+      "const LIMITS = {",
+      "  depth: 10,",
+      "} as const;",
+      "export const CONTEXT = Object.freeze({ jitless: true });",
+      "const SPACES = /\\s+/g;",
+      "const MAX = 8;",
+      "const NOTE =",
+      '  "a long text";',
+      'const clean = (text: string) => text.replace(SPACES, " ");',
+    ].join("\n");
+    assert.deepEqual(moduleState(source), []);
+  });
+
+  for (const entry of ["context", "listings", "standard"]) {
+    it(`is none in the ${entry} entry: one call never changes how another is checked`, {
+      skip: !present,
+    }, () => {
+      for (const file of readdirSync(`${root}${entry}`).filter((name) => name.endsWith(".ts"))) {
+        const source = readFileSync(`${root}${entry}/${file}`, "utf8");
+        assert.deepEqual(moduleState(source), [], `${entry}/${file}`);
+      }
+    });
+  }
+});
+
 for (const entry of ["context", "listings", "standard"]) {
   describe(`the ${entry} entry's files`, { skip: !present }, () => {
     it("import one another without a cycle", () => {
