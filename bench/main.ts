@@ -9,6 +9,8 @@
  *    again in this one once the MCP SDK and its many zod schemas are loaded;
  * 2. and 3. `tools/call` and `tools/list` through the SDK's `Server` with the
  *    registry versus its `McpServer` (`mcp.ts`);
+ * 1b. `registry.run` on one object of 3,000 and of 10,000 fields, with code
+ *    generation and without, in fresh processes (`wide.ts`);
  * 4. building registries of 10 to 1,000 tools, and a tool's first call,
  *    which compiles its schema (`build.ts`);
  * 5. a refusal on shapes where wording could cost more than zod's own
@@ -45,6 +47,8 @@ rows.push(row(
   "ns",
   "—",
 ));
+const { wide } = await import("./wide.ts");
+rows.push(...await wide());
 const { build } = await import("./build.ts");
 rows.push(...await build());
 const { refusals } = await import("./refusal.ts");

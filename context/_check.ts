@@ -4,7 +4,7 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
-import { closed, isFields } from "./_closed.ts";
+import { closed, compiledCopy, isFields } from "./_closed.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { fault, intersectionsOf } from "./_walk.ts";
@@ -24,6 +24,8 @@ export interface InputCheck {
    * left out, at every depth.
    */
   readonly closed: Schema;
+  /** The tool's own input, from which the copy zod compiles is made. */
+  readonly input: Schema;
   /** The advice line: `fields`, then each field name, tab-separated. */
   readonly fields: string;
   /** Set once a parse met an asynchronous check; later parses go async at once. */
@@ -62,6 +64,7 @@ export function inputCheck(schema: ZodObject): InputCheck {
 function prepare(schema: ZodObject): InputCheck {
   return {
     closed: closed(schema, true),
+    input: schema,
     fields: ["fields", ...Object.keys(schema._zod.def.shape).map(field)].join("\t"),
     async: false,
   };
@@ -76,15 +79,20 @@ function prepare(schema: ZodObject): InputCheck {
  * a tool as cheap as before, and a tool never called never compiles.
  */
 function compile(check: InputCheck): Parse {
-  return check.parse = compiledParse(check.closed);
+  return check.parse = compiledParse(check.closed, () => compiledCopy(check.input));
 }
 
-/** A schema's synchronous parse, compiled where zod can (see {@linkcode compile}). */
-export function compiledParse(schema: Schema): Parse {
+/**
+ * A schema's synchronous parse, compiled where zod can (see
+ * {@linkcode compile}): from `copy`, where given, a schema that takes the
+ * same values and gives the same, and that zod compiles better. Whatever the
+ * compiled parser rejects, zod's parser checks again on `schema`.
+ */
+export function compiledParse(schema: Schema, copy?: () => Schema): Parse {
   // Compiled or not, the parse gives the same: the tests hold on both paths.
   // Stryker disable next-line all: equivalent, see above
   if (typeof z.compile === "function" && !z.config().jitless && z.util.allowsEval.value) {
-    schema = z.compile(schema);
+    schema = copy === undefined ? z.compile(schema) : withCompiled(schema, copy());
   }
   // The compiled copy's own safeParse runs the generated parser with nothing
   // in between, and zod's runtime parser with the error map only when that
@@ -94,6 +102,19 @@ export function compiledParse(schema: Schema): Parse {
   if (schema instanceof z.ZodType) return schema.safeParse;
   // Stryker disable next-line ArrowFunction: the npm suite's CommonJS consumer reaches this
   return (value, context) => z.safeParse(schema, value, context);
+}
+
+/**
+ * The schema with zod's compiled parser of `copy` as its fast path; the
+ * schema itself where zod cannot compile the copy (a recursive schema, an
+ * asynchronous transform), as `z.compile` does.
+ */
+function withCompiled(schema: Schema, copy: Schema): Schema {
+  try {
+    return z.withParser(schema, z.core.compileFn(copy));
+  } catch {
+    return schema;
+  }
 }
 
 /**

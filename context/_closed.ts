@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { type Choice, oneType } from "./_choices.ts";
 import { changed, CHILDREN, copied, freshened } from "./_copy.ts";
-import { memo } from "./_memo.ts";
+import { type Cache, memo } from "./_memo.ts";
 import { takesNull } from "./_nulls.ts";
 import { a, kindOf, NOT_FIELDS, unknownFieldsError } from "./_wording.ts";
 
@@ -35,6 +35,28 @@ interface NullRule {
   readonly inherited: boolean;
   /** The rule of a tool's whole input, which is worded as the arguments. */
   readonly root?: boolean;
+  /** Refuse an own key `__proto__` at once: the compiled copy's rule (see {@linkcode Way}). */
+  readonly proto?: boolean;
+}
+
+/**
+ * How a copy closes its objects. zod's parser reports a strict object's
+ * unknown fields (a `never` catchall) as one issue, which the refusal words
+ * and an intersection reconciles with its other side; but its compiled
+ * parser compares each key sent with every field, which grows with the
+ * square of the object's width (a second per call at 10,000 fields). So the
+ * copy zod compiles rejects unknown fields through a catchall that is a
+ * schema, which compiles to one set look-up per key; that loop passes over a
+ * key `__proto__`, which its rule refuses instead. The compiled copy only
+ * answers calls it takes: whatever it rejects goes to zod's parser on the
+ * worded copy, which finds and words every problem.
+ */
+interface Way {
+  /** The catchall of an object closed to unknown fields. */
+  readonly strict: Schema;
+  /** The copies made so far, so that a schema used in several places is closed once. */
+  readonly cache: Cache<Schema, Closed>;
+  readonly proto: boolean;
 }
 
 /**
@@ -46,8 +68,11 @@ interface Closed {
   readonly nulls?: NullRule | undefined;
 }
 
-/** One schema for every closed object's catchall: building a schema costs zod microseconds. */
-const NEVER: Schema = z.never();
+/** The worded copy's closed objects share one catchall: building a schema costs zod microseconds. */
+const WORDED: Way = Object.freeze({ strict: z.never(), cache: new WeakMap(), proto: false });
+
+/** A catchall that takes no value and is not `never`: zod compiles it to a set look-up per key. */
+const REJECTED: Schema = z.pipe(z.never(), z.never());
 
 /** The plain schema of each JSON type a union of one type may have. */
 const TYPES: Readonly<Record<"string" | "number" | "boolean", Schema>> = {
@@ -69,6 +94,11 @@ const NONE: ReadonlySet<string> = new Set();
  */
 function prepared(value: unknown, rule: NullRule, context: z.core.$RefinementCtx): unknown {
   if (!isFields(value)) return value;
+  if (rule.proto && Object.hasOwn(value, "__proto__")) {
+    // Stryker disable next-line StringLiteral: equivalent, the worded copy words it
+    context.addIssue({ code: "custom", message: PROTO_KEY, input: value });
+    return undefined;
+  }
   // The short way: uncommon and ownFields give the same for the common object.
   if (
     // Stryker disable next-line ConditionalExpression: equivalent, see above
@@ -171,39 +201,47 @@ function inheritedName(name: unknown): boolean {
  * changes anything, else the schema itself. The listing has refused
  * recursive schemas before this runs.
  */
-export function closed(schema: Schema, root = false): Schema {
-  const { schema: copy, nulls } = closedTop(schema);
+export function closed(schema: Schema, root = false, way: Way = WORDED): Schema {
+  const { schema: copy, nulls } = closedTop(schema, way);
   if (nulls === undefined) return copy;
-  const rule = root ? { ...nulls, root } : nulls;
+  const rule = root || way.proto ? { ...nulls, root, proto: way.proto } : nulls;
   return z.preprocess((value, context) => prepared(value, rule, context), copy);
 }
 
-const closings = new WeakMap<Schema, Closed>();
+/**
+ * The copy of a tool's input that zod compiles: it takes exactly the calls
+ * {@linkcode closed} takes and gives the same, in time linear in their
+ * width (see {@linkcode Way}). Made once, when the tool is first called.
+ */
+export function compiledCopy(schema: Schema): Schema {
+  return closed(schema, true, { strict: REJECTED, cache: new Map(), proto: true });
+}
 
 /**
  * Closes a schema, leaving the nulls at its own top to the caller. Only the
  * nodes with an object or a record below them are copied; a schema used in
  * several places is closed once.
  */
-function closedTop(schema: Schema): Closed {
-  return memo(closings, schema, closing);
+function closedTop(schema: Schema, way: Way): Closed {
+  return memo(way.cache, schema, (schema) => closing(schema, way));
 }
 
-function closing(schema: Schema): Closed {
+function closing(schema: Schema, way: Way): Closed {
   const def = schema._zod.def as Def;
   switch (def.type) {
     case "object": {
       const object = def as unknown as z.core.$ZodObjectDef;
       // fromEntries defines a key named __proto__ as a field, not the prototype.
       const shape = Object.fromEntries(
-        Object.entries(object.shape).map(([key, field]) => [key, closed(field)]),
+        Object.entries(object.shape).map(([key, field]) => [key, closed(field, false, way)]),
       );
       const keys = new Set(Object.keys(shape));
       const open = object.catchall !== undefined && object.catchall._zod.def.type !== "never";
+      // A strict object's own never catchall is closed the same way.
       return {
         schema: copied(schema, {
           shape,
-          catchall: object.catchall === undefined ? NEVER : closed(object.catchall),
+          catchall: open ? closed(object.catchall!, false, way) : way.strict,
           error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
         }),
         nulls: {
@@ -219,7 +257,7 @@ function closing(schema: Schema): Closed {
       // A record keyed by choices reads each choice, as an object its fields.
       const choices = (def.keyType as Schema)._zod.values;
       return {
-        schema: changed(schema, { valueType: closed(def.valueType as Schema) }),
+        schema: changed(schema, { valueType: closed(def.valueType as Schema, false, way) }),
         nulls: {
           keys: NONE,
           keep: NONE,
@@ -242,7 +280,7 @@ function closing(schema: Schema): Closed {
       // A discriminated union needs its options as bare objects: the union
       // leaves out the nulls of every option's fields before it picks one,
       // and keeps those of a field any option gives null a meaning.
-      const options = (def.options as Schema[]).map(closedTop);
+      const options = (def.options as Schema[]).map((option) => closedTop(option, way));
       const rules = options.flatMap((option) => option.nulls ?? []);
       // No rule and one of no names read the same: a short way.
       return {
@@ -260,16 +298,18 @@ function closing(schema: Schema): Closed {
     case "default":
     case "prefault":
     case "catch":
-      return { schema: freshened(schema, closed(def.innerType as Schema)) };
+      return { schema: freshened(schema, closed(def.innerType as Schema, false, way)) };
     case "lazy":
       // Not recursive (the listing refused that), so it stands for one schema.
-      return closedTop((def.getter as () => Schema)());
+      return closedTop((def.getter as () => Schema)(), way);
     default:
       return {
         schema: changed(
           schema,
           Object.fromEntries(
-            CHILDREN.flatMap((key) => def[key] ? [[key, closed(def[key] as Schema)]] : []),
+            CHILDREN.flatMap((key) =>
+              def[key] ? [[key, closed(def[key] as Schema, false, way)]] : []
+            ),
           ),
         ),
       };

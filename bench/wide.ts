@@ -1,0 +1,88 @@
+/**
+ * `registry.run` on a tool whose input is one object of thousands of fields,
+ * versus the same zod schema's `safeParse` and a direct call of `run`: the
+ * check must stay linear in the number of fields, with code generation and
+ * without it. `deno run bench/wide.ts [jitless]` prints just these figures.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { createToolRegistry, defineTool, defineToolkit } from "@adecore/agents/context";
+import { compare, type Compared, type Row, row } from "./measure.ts";
+
+/** One wide object's comparison, in nanoseconds per call. */
+export function wideInput(width: number): Promise<Compared> {
+  const shape: Record<string, z.ZodString> = {};
+  const input: Record<string, string> = {};
+  for (let i = 0; i < width; i++) {
+    shape[`field_${i}`] = z.string();
+    input[`field_${i}`] = `value ${i}`;
+  }
+  const schema = z.object(shape);
+  const run = () => ["wide\tread"];
+  const registry = createToolRegistry([
+    defineToolkit("wide", [
+      defineTool("wide", {
+        name: "wide_read",
+        description: "Reads many fields.",
+        input: schema,
+        run,
+      }),
+    ]),
+  ]);
+  const floor = (value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? Promise.resolve(run()) : Promise.reject(result.error);
+  };
+  // Fewer calls the wider the object, so each round takes about as long; and
+  // few in all: with code generation, V8 takes gigabytes to optimize zod's own
+  // object fast path at 10,000 fields after a hundred calls or so.
+  const batch = Math.max(5, Math.round(30_000 / width));
+  return compare(() => floor(input), () => registry.run("wide_read", input, {}), batch, 21, batch);
+}
+
+/** The widths measured: the common wide tool, and the widest a host may meet. */
+export const WIDTHS: readonly number[] = [3_000, 10_000];
+
+if (import.meta.main) {
+  if (Deno.args.includes("jitless")) z.config({ jitless: true });
+  const results: Compared[] = [];
+  for (const width of WIDTHS) results.push(await wideInput(width));
+  console.log(JSON.stringify(results));
+}
+
+/** Each width's comparison in a fresh Deno process, with `args`. */
+async function inProcess(args: string[]): Promise<Compared[]> {
+  const { success, code, stdout } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--quiet", import.meta.url, ...args],
+    stderr: "inherit",
+  }).output();
+  if (!success) throw new Error(`bench/wide.ts exited with code ${code}; see its output above`);
+  return JSON.parse(new TextDecoder().decode(stdout));
+}
+
+/**
+ * The rows of wide objects, with code generation and without, each in a
+ * fresh process: the memory V8 takes for zod's fast path stays out of every
+ * other row.
+ */
+export async function wide(): Promise<Row[]> {
+  const compiled = await inProcess([]);
+  const jitless = await inProcess(["jitless"]);
+  const label = (width: number) => `${width.toLocaleString("en-US")} fields`;
+  return [
+    ...WIDTHS.map((width, i) =>
+      row(
+        `registry.run, one object of ${label(width)}`,
+        "safeParse + run",
+        compiled[i]!,
+        "µs",
+        "≤ 1.5",
+      )
+    ),
+    ...WIDTHS.map((width, i) =>
+      row(`no code generation: ${label(width)}`, "safeParse + run", jitless[i]!, "µs", "≤ 1.5")
+    ),
+  ];
+}
