@@ -32,6 +32,11 @@ interface NullRule {
   readonly rest: boolean;
   /** Whether fields of any name are taken (a record, a catchall). */
   readonly open: boolean;
+  /**
+   * The closed object whose fields the rule names, which the rule reports
+   * any other field of (see {@linkcode scanned}); none for a union's rule.
+   */
+  readonly closed?: Schema;
   readonly inherited: boolean;
   /** The rule of a tool's whole input, which is worded as the arguments. */
   readonly root?: boolean;
@@ -40,22 +45,26 @@ interface NullRule {
 }
 
 /**
- * How a copy closes its objects. zod's parser reports a strict object's
- * unknown fields (a `never` catchall) as one issue, which the refusal words
- * and an intersection reconciles with its other side; but its compiled
- * parser compares each key sent with every field, which grows with the
- * square of the object's width (a second per call at 10,000 fields). So the
- * copy zod compiles rejects unknown fields through a catchall that is a
+ * How a copy closes the objects that are a union's options. Every other
+ * closed object has its unknown fields found by its own rule, in the pass
+ * over the fields that looks for nulls, so zod makes no second pass; an
+ * option has no rule of its own (the union's covers them all), so zod closes
+ * it, for a branch that knows fewer fields than were sent to fail. zod's
+ * parser reports a strict object's unknown fields (a `never` catchall) as a
+ * rule does; but its compiled check of a strict object compares each key
+ * sent with every field, which grows with the square of the object's width.
+ * So the copy zod compiles closes a wide option with a catchall that is a
  * schema, which compiles to one set look-up per key; that loop passes over a
- * key `__proto__`, which its rule refuses instead. The compiled copy only
- * answers calls it takes: whatever it rejects goes to zod's parser on the
- * worded copy, which finds and words every problem.
+ * key `__proto__`, which the union's rule refuses instead. The compiled copy
+ * only answers calls it takes: whatever it rejects goes to zod's parser on
+ * the worded copy, which words every problem.
  */
 interface Way {
-  /** The catchall of an object closed to unknown fields. */
-  readonly strict: Schema;
+  /** The catchall that closes an option of `width` fields. */
+  readonly option: (width: number) => Schema;
   /** The copies made so far, so that a schema used in several places is closed once. */
   readonly cache: Cache<Schema, Closed>;
+  /** Whether a union's rule refuses a key `__proto__` (see above). */
   readonly proto: boolean;
 }
 
@@ -68,11 +77,16 @@ interface Closed {
   readonly nulls?: NullRule | undefined;
 }
 
-/** The worded copy's closed objects share one catchall: building a schema costs zod microseconds. */
-const WORDED: Way = Object.freeze({ strict: z.never(), cache: new WeakMap(), proto: false });
+/** zod's strict catchall, one for every object: building a schema costs zod microseconds. */
+const NEVER: Schema = z.never();
 
 /** A catchall that takes no value and is not `never`: zod compiles it to a set look-up per key. */
-const REJECTED: Schema = z.pipe(z.never(), z.never());
+const REJECTED: Schema = z.pipe(NEVER, NEVER);
+
+/** The most fields of an option whose compiled check compares each key with every field. */
+const NARROW = 32;
+
+const WORDED: Way = Object.freeze({ option: () => NEVER, cache: new WeakMap(), proto: false });
 
 /** The plain schema of each JSON type a union of one type may have. */
 const TYPES: Readonly<Record<"string" | "number" | "boolean", Schema>> = {
@@ -84,13 +98,14 @@ const TYPES: Readonly<Record<"string" | "number" | "boolean", Schema>> = {
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * What zod is handed for an object of fields. zod reads a field the model
- * left out from the object's prototype (`toString`, or a name other code
- * added to `Object.prototype`) and counts inherited names as sent, so where
- * that could happen it gets a copy of the object's own fields without a
- * prototype; else the object itself, or a copy only to leave out a null.
- * The common object (plain, of a closed object whose names none inherits,
- * with `Object.prototype` as it comes) takes the short way.
+ * What zod is handed for an object of fields, having reported the fields a
+ * closed object does not name (see {@linkcode scanned}). zod reads a field
+ * the model left out from the object's prototype (`toString`, or a name
+ * other code added to `Object.prototype`) and counts inherited names as
+ * sent, so where that could happen it gets a copy of the object's own fields
+ * without a prototype; else the object itself, or a copy only to leave out a
+ * null. The common object (plain, of a closed object whose names none
+ * inherits, with `Object.prototype` as it comes) takes the short way.
  */
 function prepared(value: unknown, rule: NullRule, context: z.core.$RefinementCtx): unknown {
   if (!isFields(value)) return value;
@@ -104,13 +119,36 @@ function prepared(value: unknown, rule: NullRule, context: z.core.$RefinementCtx
     // Stryker disable next-line ConditionalExpression: equivalent, see above
     rule.open || rule.inherited || Object.getPrototypeOf(value) !== Object.prototype || polluted()
   ) return uncommon(value, rule, context);
-  // Own names only: Object.prototype has nothing enumerable. A plain object,
-  // not one without a prototype, which V8 reads several times slower.
+  // A plain object, not one without a prototype, which V8 reads several times slower.
+  return scanned(value, rule, context) ? ownFields(value, rule, {}) : value;
+}
+
+/**
+ * Whether the object's own fields hold a null the rule leaves out, having
+ * reported the fields a closed object does not name as zod reports those of
+ * a strict one, for the object's error map to word: in one issue that lets
+ * the object's fields and checks be checked too, and that an intersection
+ * reconciles with its other side. Found in this one pass over the fields,
+ * they cost zod's parser no second.
+ */
+function scanned(value: Fields, rule: NullRule, context: z.core.$RefinementCtx): boolean {
+  let unknown: string[] | undefined;
+  let nulls = false;
+  // Own names only: each caller hands an object whose prototype has nothing enumerable.
   for (const key in value) {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, as above
-    if (value[key] === null && leftOut(rule, key)) return ownFields(value, rule, {});
+    if (rule.closed !== undefined && !rule.keys.has(key)) (unknown ??= []).push(key);
+    else if (value[key] === null && leftOut(rule, key)) nulls = true;
   }
-  return value;
+  if (unknown !== undefined) {
+    context.addIssue({
+      code: "unrecognized_keys",
+      keys: unknown,
+      input: value,
+      inst: rule.closed!,
+      continue: true,
+    });
+  }
+  return nulls;
 }
 
 /** Whether the rule counts a field of this name set to null as left out. */
@@ -143,12 +181,11 @@ function uncommon(value: Fields, rule: NullRule, context: z.core.$RefinementCtx)
   // An object without a prototype copied again into one gives the same.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (prototype !== null && (rule.inherited || polluted())) {
-    return ownFields(value, rule, Object.create(null));
+    const copy = ownFields(value, rule, Object.create(null));
+    scanned(copy, rule, context);
+    return copy;
   }
-  for (const key in value) {
-    if (value[key] === null && leftOut(rule, key)) return ownFields(value, rule, {});
-  }
-  return value;
+  return scanned(value, rule, context) ? ownFields(value, rule, {}) : value;
 }
 
 const PROTO_KEY =
@@ -204,7 +241,7 @@ function inheritedName(name: unknown): boolean {
 export function closed(schema: Schema, root = false, way: Way = WORDED): Schema {
   const { schema: copy, nulls } = closedTop(schema, way);
   if (nulls === undefined) return copy;
-  const rule = root || way.proto ? { ...nulls, root, proto: way.proto } : nulls;
+  const rule = root ? { ...nulls, root } : nulls;
   return z.preprocess((value, context) => prepared(value, rule, context), copy);
 }
 
@@ -214,7 +251,11 @@ export function closed(schema: Schema, root = false, way: Way = WORDED): Schema 
  * width (see {@linkcode Way}). Made once, when the tool is first called.
  */
 export function compiledCopy(schema: Schema): Schema {
-  return closed(schema, true, { strict: REJECTED, cache: new Map(), proto: true });
+  return closed(schema, true, {
+    option: (width) => width > NARROW ? REJECTED : NEVER,
+    cache: new Map(),
+    proto: true,
+  });
 }
 
 /**
@@ -237,19 +278,21 @@ function closing(schema: Schema, way: Way): Closed {
       );
       const keys = new Set(Object.keys(shape));
       const open = object.catchall !== undefined && object.catchall._zod.def.type !== "never";
-      // A strict object's own never catchall is closed the same way.
+      // A strict object is closed the same way, by its rule (see Way).
+      const copy = copied(schema, {
+        shape,
+        catchall: open ? closed(object.catchall!, false, way) : undefined,
+        error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
+      });
       return {
-        schema: copied(schema, {
-          shape,
-          catchall: open ? closed(object.catchall!, false, way) : way.strict,
-          error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
-        }),
+        schema: copy,
         nulls: {
           keys,
           keep: new Set([...keys].filter((key) => takesNull(object.shape[key]!))),
           rest: open && !takesNull(object.catchall!),
           open,
           inherited: [...keys].some(inheritedName),
+          ...open ? {} : { closed: copy },
         },
       };
     }
@@ -280,7 +323,17 @@ function closing(schema: Schema, way: Way): Closed {
       // A discriminated union needs its options as bare objects: the union
       // leaves out the nulls of every option's fields before it picks one,
       // and keeps those of a field any option gives null a meaning.
-      const options = (def.options as Schema[]).map((option) => closedTop(option, way));
+      // An object closed by its rule is closed to unknown fields by zod
+      // here, where its own rule does not run, so that a branch that knows
+      // fewer fields than were sent fails.
+      const options = (def.options as Schema[]).map((option) => {
+        const closing = closedTop(option, way);
+        const object = closing.nulls?.closed;
+        return object === undefined ? closing : {
+          schema: copied(object, { catchall: way.option(closing.nulls!.keys.size) }),
+          nulls: closing.nulls,
+        };
+      });
       const rules = options.flatMap((option) => option.nulls ?? []);
       // No rule and one of no names read the same: a short way.
       return {
@@ -292,6 +345,7 @@ function closing(schema: Schema, way: Way): Closed {
           rest: rules.some((rule) => rule.rest),
           open: rules.some((rule) => rule.open),
           inherited: rules.some((rule) => rule.inherited),
+          proto: way.proto,
         },
       };
     }

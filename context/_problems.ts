@@ -75,7 +75,7 @@ function collect(
 ): number {
   let count = 0;
   let previous: Issue | undefined;
-  for (const issue of issues) {
+  for (const issue of inZodOrder(issues)) {
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
       count += collect(meantBranch(issue), [...prefix, ...issue.path], into);
       continue;
@@ -94,6 +94,36 @@ function collect(
     else into.full = into.shown.push(text) === MAX_PROBLEMS;
   }
   return count;
+}
+
+/**
+ * The issues with each object's unknown fields after the problems inside
+ * that object, where zod puts those of a strict object: the check finds
+ * unknown fields before zod parses the object's fields (see `_closed.ts`).
+ */
+function inZodOrder(issues: readonly Issue[]): readonly Issue[] {
+  const ordered: Issue[] = [];
+  place(issues, 0, issues.length, ordered);
+  return ordered;
+}
+
+/** Appends `issues[from, to)` to `ordered`, each object's unknown fields after the problems inside it. */
+function place(issues: readonly Issue[], from: number, to: number, ordered: Issue[]): void {
+  for (let at = from; at < to;) {
+    const issue = issues[at]!;
+    let end = at + 1;
+    if (issue.code === "unrecognized_keys") {
+      while (end < to && inside(issues[end]!.path, issue.path)) end++;
+      place(issues, at + 1, end, ordered);
+    }
+    ordered.push(issue);
+    at = end;
+  }
+}
+
+/** Whether a path leads into the value at `outer`. */
+function inside(path: readonly PropertyKey[], outer: readonly PropertyKey[]): boolean {
+  return path.length > outer.length && outer.every((key, i) => key === path[i]);
 }
 
 function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean {
