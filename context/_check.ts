@@ -72,8 +72,9 @@ function prepare(schema: ZodObject): InputCheck {
 
 /**
  * The synchronous parse of a check, made on its first call: with zod's
- * compiled copy of `closed` (`z.compile`, zod 4.5 on), which parses the same
- * way several times faster, where zod can compile and the platform lets it
+ * compiled parser (`z.core.compileFn`) of a copy of `closed` (see
+ * `compiledCopy`), which parses the same way several times faster, where
+ * zod can compile and the platform lets it
  * generate code (not on Cloudflare Workers, under a strict CSP or with
  * `z.config({ jitless: true })`). Compiling on the first call keeps defining
  * a tool as cheap as before, and a tool never called never compiles.
@@ -86,36 +87,44 @@ function compile(check: InputCheck): Parse {
  * A schema's synchronous parse, compiled where zod can (see
  * {@linkcode compile}): from `copy`, where given, a schema that takes the
  * same values and gives the same, and that zod compiles better. Whatever the
- * compiled parser rejects, zod's parser checks again on `schema`.
+ * compiled parser rejects, zod's parser checks again on `schema`, which
+ * finds and words every problem.
  */
 export function compiledParse(schema: Schema, copy?: () => Schema): Parse {
+  const parse: Parse = (value, context) => safeParse(schema, value, context);
   // Compiled or not, the parse gives the same: the tests hold on both paths.
   // Stryker disable next-line all: equivalent, see above
-  if (typeof z.compile === "function" && !z.config().jitless && z.util.allowsEval.value) {
-    schema = copy === undefined ? z.compile(schema) : withCompiled(schema, copy());
+  if (typeof z.core.compileFn !== "function" || z.config().jitless || !z.util.allowsEval.value) {
+    return parse;
   }
-  // The compiled copy's own safeParse runs the generated parser with nothing
-  // in between, and zod's runtime parser with the error map only when that
-  // fails. A schema of another copy of zod (a CommonJS host's) goes through
-  // this copy's safeParse. Both read the same here.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
-  if (schema instanceof z.ZodType) return schema.safeParse;
-  // Stryker disable next-line ArrowFunction: the npm suite's CommonJS consumer reaches this
-  return (value, context) => z.safeParse(schema, value, context);
+  let compiled: (value: unknown) => unknown;
+  try {
+    compiled = z.core.compileFn(copy?.() ?? schema);
+  } catch {
+    // A schema zod cannot compile (a recursive one, an asynchronous transform).
+    return parse;
+  }
+  return (value, context) => {
+    const data = compiled(value);
+    return data === z.INVALID ? parse(value, context) : { success: true, data };
+  };
 }
 
 /**
- * The schema with zod's compiled parser of `copy` as its fast path; the
- * schema itself where zod cannot compile the copy (a recursive schema, an
- * asynchronous transform), as `z.compile` does.
+ * What a failed parse gives here: zod's issues, worded, without the Error
+ * that zod's safeParse builds around them, whose stack trace cost most of a
+ * refusal and which no refusal shows.
  */
-function withCompiled(schema: Schema, copy: Schema): Schema {
-  try {
-    return z.withParser(schema, z.core.compileFn(copy));
-  } catch {
-    return schema;
-  }
+class Issues {
+  constructor(readonly issues: Issue[]) {}
 }
+
+/** zod's safeParse, failing with {@linkcode Issues}; also for a schema of another copy of zod. */
+const safeParse = z.core._safeParse(Issues as unknown as z.core.$ZodErrorClass) as (
+  schema: Schema,
+  value: unknown,
+  context: typeof MESSAGES,
+) => z.ZodSafeParseResult<unknown>;
 
 /**
  * Checks input against a prepared check: the parsed input, or a promise of
