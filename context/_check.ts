@@ -85,12 +85,13 @@ function compile(check: InputCheck): Parse {
 
 /**
  * A schema's synchronous parse, compiled where zod can (see
- * {@linkcode compile}): from `copy`, where given, a schema that takes the
- * same values and gives the same, and that zod compiles better. Whatever the
+ * {@linkcode compile}): from what `copy` gives, where it gives one, a schema
+ * that takes the same values and gives the same, and that zod compiles
+ * better. Whatever the
  * compiled parser rejects, zod's parser checks again on `schema`, which
  * finds and words every problem.
  */
-export function compiledParse(schema: Schema, copy?: () => Schema): Parse {
+export function compiledParse(schema: Schema, copy?: () => Schema | undefined): Parse {
   const parse: Parse = (value, context) => safeParse(schema, value, context);
   // Compiled or not, the parse gives the same: the tests hold on both paths.
   // Stryker disable next-line all: equivalent, see above

@@ -248,14 +248,18 @@ export function closed(schema: Schema, root = false, way: Way = WORDED): Schema 
 /**
  * The copy of a tool's input that zod compiles: it takes exactly the calls
  * {@linkcode closed} takes and gives the same, in time linear in their
- * width (see {@linkcode Way}). Made once, when the tool is first called.
+ * width (see {@linkcode Way}). Made once, when the tool is first called;
+ * none where it would be the worded copy again (no union has an option past
+ * {@linkcode NARROW} fields), so that a tool keeps one copy.
  */
-export function compiledCopy(schema: Schema): Schema {
-  return closed(schema, true, {
-    option: (width) => width > NARROW ? REJECTED : NEVER,
+export function compiledCopy(schema: Schema): Schema | undefined {
+  let wide = false;
+  const copy = closed(schema, true, {
+    option: (width) => width > NARROW ? (wide = true, REJECTED) : NEVER,
     cache: new Map(),
     proto: true,
   });
+  return wide ? copy : undefined;
 }
 
 /**
