@@ -13,7 +13,7 @@ import {
   defineToolkit,
   requiredField,
 } from "@adecore/agents/context";
-import { median, type Row, row } from "./measure.ts";
+import { type Compared, median, type Row, row } from "./measure.ts";
 
 function schemas(count: number): z.ZodObject[] {
   return Array.from({ length: count }, (_, i) =>
@@ -66,6 +66,38 @@ async function firstCalls(rounds: number): Promise<number[]> {
   return times;
 }
 
+/**
+ * Nanoseconds of `defineTool` of a tool without output versus zod's own
+ * `z.toJSONSchema` of the same schema, per tool, each of a fresh schema
+ * made beforehand: what defining costs beside the one listing any host
+ * writes.
+ */
+function definingAlone(): Compared {
+  const time = (work: (input: z.ZodObject) => unknown) => {
+    const inputs = schemas(200);
+    const started = performance.now();
+    for (const input of inputs) work(input);
+    return ((performance.now() - started) * 1e6) / inputs.length;
+  };
+  const listing = (input: z.ZodObject) => z.toJSONSchema(input);
+  const defining = (input: z.ZodObject) =>
+    defineTool("kit", { name: "tool", description: "A tool.", input, run: () => [] });
+  time(listing);
+  time(defining);
+  const bases: number[] = [];
+  const ours: number[] = [];
+  // In turns, one first and then the other, as compare does.
+  for (let round = 0; round < 31; round++) {
+    if (round % 2 === 0) bases.push(time(listing)), ours.push(time(defining));
+    else ours.push(time(defining)), bases.push(time(listing));
+  }
+  return {
+    base: median(bases),
+    ours: median(ours),
+    ratio: median(ours.map((value, i) => value / bases[i]!)),
+  };
+}
+
 /** The rows of case 4. */
 export async function build(): Promise<Row[]> {
   perTool(100, 2);
@@ -91,6 +123,13 @@ export async function build(): Promise<Row[]> {
       "flat (≈ 1)",
     );
   });
+  rows.push(row(
+    "defineTool, no output, per tool",
+    "z.toJSONSchema, per schema",
+    definingAlone(),
+    "µs",
+    "≤ 1.5",
+  ));
   const defining = median(times.get(100)!);
   rows.push(row(
     "first call of a tool, compiles it",

@@ -15,6 +15,10 @@
  *    which compiles its schema (`build.ts`);
  * 5. a refusal on shapes where wording could cost more than zod's own
  *    check, against zod's own refusal of the same input (`refusal.ts`);
+ * 5b. the same refusal (a misspelled field) behind the MCP SDK v2's
+ *    `Server` versus its `McpServer`, and through `standardSchema` as the AI
+ *    SDK checks a call versus zod's own (`sdks.ts`); memory per tool after
+ *    its first call versus `McpServer.registerTool` (`memory.ts`);
  * 6. start-up in Node and the entry's size (`startup.ts`);
  * 7. the size of each listing in tokens (o200k_base), on the example tools
  *    and on a corpus of tools shaped like real MCP servers'
@@ -53,6 +57,10 @@ const { build } = await import("./build.ts");
 rows.push(...await build());
 const { refusals } = await import("./refusal.ts");
 rows.push(...await refusals());
+const { sdks } = await import("./sdks.ts");
+rows.push(...await sdks());
+const { memory } = await import("./memory.ts");
+rows.push(...await memory());
 const { startup } = await import("./startup.ts");
 rows.push(...await startup());
 const { tokens } = await import("./tokens.ts");

@@ -1,0 +1,142 @@
+/**
+ * A refusal as the SDKs a host uses deliver it, versus what the host gets
+ * from the SDK's own zod check of the same call: a misspelled field (`txt`
+ * for `text`) behind the MCP SDK v2, its low-level `Server` with
+ * `registry.run` versus its `McpServer` with the zod schema; and through
+ * `standardSchema(tool)` as the AI SDK validates a tool call, versus zod's
+ * bare `safeParse` and its error's message.
+ *
+ * @module
+ */
+
+import { InMemoryTransport, McpServer, Server } from "@modelcontextprotocol/server";
+import { asSchema } from "ai";
+import {
+  createToolRegistry,
+  defineTool,
+  defineToolkit,
+  refusalBody,
+  ToolRefusal,
+} from "@adecore/agents/context";
+import { standardSchema } from "@adecore/agents/standard";
+import { noteCall, noteInput, noteRun } from "./dispatch.ts";
+import { compare, type Row, row } from "./measure.ts";
+
+/** The call a model sends with its one field misspelled. */
+const MISSPELLED = { txt: "Buy milk", revision: 3 };
+
+const note = defineTool("note", {
+  name: "note_write",
+  description: "Writes a note to the active document.",
+  input: noteInput,
+  run: noteRun,
+});
+const registry = createToolRegistry([defineToolkit("note", [note])]);
+
+/** Sends one JSON-RPC request and resolves to the whole response message. */
+export type Ask = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
+
+/** Connects a server to an in-memory client that speaks raw JSON-RPC, initialized. */
+export async function connect(server: Server): Promise<Ask> {
+  const [client, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  const waiting = new Map<number, (message: unknown) => void>();
+  client.onmessage = (message: unknown) => {
+    const id = (message as { id?: number }).id;
+    if (id !== undefined) {
+      waiting.get(id)?.(message);
+      waiting.delete(id);
+    }
+  };
+  await client.start();
+  let next = 0;
+  const ask: Ask = (method, params) =>
+    new Promise((resolve) => {
+      const id = ++next;
+      waiting.set(id, resolve);
+      void client.send({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
+    });
+  await ask("initialize", {
+    protocolVersion: "2025-06-18",
+    capabilities: {},
+    clientInfo: { name: "bench", version: "0" },
+  });
+  await client.send({ jsonrpc: "2.0", method: "notifications/initialized" });
+  return ask;
+}
+
+/** The low-level Server with the registry, as the README wires it. */
+function ourServer(): Server {
+  const server = new Server({ name: "ours", version: "0" }, { capabilities: { tools: {} } });
+  server.setRequestHandler("tools/call", async (request, ctx) => {
+    try {
+      const rows = await registry.run(request.params.name, request.params.arguments, {
+        ...noteCall,
+        signal: ctx.mcpReq.signal,
+      });
+      return { content: [{ type: "text", text: rows.join("\n") }] };
+    } catch (error) {
+      if (!(error instanceof ToolRefusal)) throw error;
+      return { content: [{ type: "text", text: refusalBody(error) }], isError: true };
+    }
+  });
+  return server;
+}
+
+/** The SDK's McpServer with the same zod schema and run. */
+function sdkServer(): Server {
+  const mcp = new McpServer({ name: "sdk", version: "0" });
+  mcp.registerTool("note_write", {
+    description: "Writes a note to the active document.",
+    inputSchema: noteInput,
+  }, async (input) => {
+    const rows = await noteRun(input, noteCall);
+    return { content: [{ type: "text", text: rows.join("\n") }] };
+  });
+  return mcp.server;
+}
+
+/** The rows of refusals behind the SDKs. */
+export async function sdks(): Promise<Row[]> {
+  const params = { name: "note_write", arguments: MISSPELLED };
+  const theirs = await connect(sdkServer());
+  const ours = await connect(ourServer());
+  const mcp = await compare(
+    () => theirs("tools/call", params),
+    () => ours("tools/call", params),
+    200,
+    101,
+  );
+  // The AI SDK validates a tool call through the schema asSchema makes of it.
+  const validated = asSchema(standardSchema(note));
+  const ai = await compare(
+    () => noteInput.safeParse(MISSPELLED).error?.message,
+    async () => {
+      const result = await validated.validate!(MISSPELLED);
+      return result.success ? undefined : result.error.message;
+    },
+    1_000,
+    101,
+  );
+  return [
+    row(
+      "refusal behind MCP SDK v2, Server + registry.run",
+      "McpServer + zod",
+      mcp,
+      "µs",
+      "≤ 1.2",
+    ),
+    row(
+      "refusal through standardSchema, as the AI SDK checks",
+      "safeParse + error.message",
+      ai,
+      "µs",
+      "≤ 2",
+    ),
+  ];
+}
+
+if (import.meta.main) {
+  const { printTable } = await import("./measure.ts");
+  printTable(await sdks());
+}
