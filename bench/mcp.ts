@@ -31,15 +31,30 @@ import { compare, type Compared, type Row, row } from "./measure.ts";
 /** Sends one JSON-RPC request and resolves to the whole response message. */
 export type Ask = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
 
+/** What {@linkcode connect} needs of a server, of either major version of the SDK. */
+export interface Connectable {
+  connect(transport: unknown): Promise<void>;
+}
+
+/** The client's end of an in-memory pair, as either major version of the SDK makes it. */
+export interface ClientEnd {
+  onmessage?(message: unknown): void;
+  start(): Promise<void>;
+  send(message: unknown): Promise<void>;
+}
+
 /**
  * Connects a server to an in-memory client that speaks raw JSON-RPC, and
  * initializes the session.
  *
  * @param server The server to connect; an `McpServer`'s is its `server`.
+ * @param pair The SDK's linked pair of in-memory transports, its client's end first.
  * @returns A function that asks the server and resolves to its response.
  */
-export async function connect(server: Server): Promise<Ask> {
-  const [client, serverSide] = InMemoryTransport.createLinkedPair();
+export async function connect(
+  server: Connectable,
+  [client, serverSide]: readonly [ClientEnd, unknown] = InMemoryTransport.createLinkedPair(),
+): Promise<Ask> {
   await server.connect(serverSide);
   const waiting = new Map<number, (message: unknown) => void>();
   client.onmessage = (message: unknown) => {

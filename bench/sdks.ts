@@ -21,6 +21,11 @@ import {
 import { standardSchema } from "@adecore/agents/standard";
 import { noteCall, noteInput, noteRun } from "./dispatch.ts";
 import { compare, type Row, row } from "./measure.ts";
+import { connect as connectServer } from "./mcp.ts";
+
+/** Connects a server of the SDK v2 to an in-memory client that speaks raw JSON-RPC, initialized. */
+export const connect = (server: Server): ReturnType<typeof connectServer> =>
+  connectServer(server, InMemoryTransport.createLinkedPair());
 
 /** The call a model sends with its one field misspelled. */
 const MISSPELLED = { txt: "Buy milk", revision: 3 };
@@ -32,38 +37,6 @@ const note = defineTool("note", {
   run: noteRun,
 });
 const registry = createToolRegistry([defineToolkit("note", [note])]);
-
-/** Sends one JSON-RPC request and resolves to the whole response message. */
-export type Ask = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
-
-/** Connects a server to an in-memory client that speaks raw JSON-RPC, initialized. */
-export async function connect(server: Server): Promise<Ask> {
-  const [client, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  const waiting = new Map<number, (message: unknown) => void>();
-  client.onmessage = (message: unknown) => {
-    const id = (message as { id?: number }).id;
-    if (id !== undefined) {
-      waiting.get(id)?.(message);
-      waiting.delete(id);
-    }
-  };
-  await client.start();
-  let next = 0;
-  const ask: Ask = (method, params) =>
-    new Promise((resolve) => {
-      const id = ++next;
-      waiting.set(id, resolve);
-      void client.send({ jsonrpc: "2.0", id, method, ...(params ? { params } : {}) });
-    });
-  await ask("initialize", {
-    protocolVersion: "2025-06-18",
-    capabilities: {},
-    clientInfo: { name: "bench", version: "0" },
-  });
-  await client.send({ jsonrpc: "2.0", method: "notifications/initialized" });
-  return ask;
-}
 
 /** The low-level Server with the registry, as the README wires it. */
 function ourServer(): Server {

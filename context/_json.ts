@@ -56,9 +56,8 @@ const KEYWORDS: ReadonlySet<string> = new Set([
   "not",
 ]);
 
-/** The formats JSON Schema 2020-12 names; zod's own (`cuid`, `ends_with`, ...) stay with their pattern. */
-const FORMATS: ReadonlySet<string> = new Set([
-  // Those zod writes.
+/** The formats of JSON Schema 2020-12 that zod writes. */
+export const WRITTEN_FORMATS: readonly string[] = Object.freeze([
   "date-time",
   "date",
   "duration",
@@ -68,6 +67,11 @@ const FORMATS: ReadonlySet<string> = new Set([
   "ipv6",
   "uri",
   "uuid",
+]);
+
+/** The formats JSON Schema 2020-12 names; zod's own (`cuid`, `ends_with`, ...) stay with their pattern. */
+const FORMATS: ReadonlySet<string> = new Set([
+  ...WRITTEN_FORMATS,
   // Those zod 4 writes for no schema, kept should it come to.
   // Stryker disable StringLiteral: no schema of zod's gives these
   "time",

@@ -6,7 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { nullsOf } from "../context/_json.ts";
+import { nullsOf, WRITTEN_FORMATS } from "../context/_json.ts";
 import { memo } from "../context/_memo.ts";
 import { choicesOf, freeze } from "../context/_nodes.ts";
 import { exactInputSchema } from "./exact.ts";
@@ -33,19 +33,15 @@ const LIMITS = {
   longEnumText: 15_000,
 } as const;
 
-/** The formats both OpenAI and Anthropic take. */
+/**
+ * The formats both OpenAI and Anthropic take: those zod writes but `uri`,
+ * and `time`, for which zod writes none (`z.iso.time()`), kept should it
+ * come to.
+ */
 const FORMATS: ReadonlySet<string> = new Set([
-  "date-time",
-  // zod writes no format for z.iso.time(); kept should it come to.
+  ...WRITTEN_FORMATS.filter((format) => format !== "uri"),
   // Stryker disable next-line StringLiteral: equivalent, see above
   "time",
-  "date",
-  "duration",
-  "email",
-  "hostname",
-  "ipv4",
-  "ipv6",
-  "uuid",
 ]);
 
 /** What the listing has used of the limits so far. */
