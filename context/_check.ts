@@ -9,7 +9,7 @@ import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { fault, intersectionsOf } from "./_walk.ts";
 import { holdsProxy, plainCopy, unreadable, unreadableInput } from "./_unreadable.ts";
-import { badArguments, notFields } from "./_problems.ts";
+import { badArguments, notFields, Refused } from "./_problems.ts";
 import { betterMessage } from "./_wording.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
@@ -134,26 +134,33 @@ const safeParse = z.core._safeParse(Issues as unknown as z.core.$ZodErrorClass) 
  * @throws {ToolRefusal} `bad-arguments` for input the check refuses.
  */
 export function checkInput(check: InputCheck, input: unknown, tool: Checked): unknown {
+  const outcome = checkedInput(check, input, tool);
+  return outcome instanceof Promise ? outcome.then(refuse) : refuse(outcome);
+}
+
+/**
+ * {@linkcode checkInput}, giving the refusal of bad arguments as a
+ * {@linkcode Refused} rather than throwing it; what input that cannot be
+ * read, and a mistake in the schema, throw as they do there.
+ */
+export function checkedInput(check: InputCheck, input: unknown, tool: Checked): unknown {
   const parse = check.parse ?? compile(check);
-  let outcome: unknown;
   try {
     // isFields throws for a revoked proxy, and zod's wording may read the input.
-    if (input !== undefined && !isFields(input)) outcome = notFields(input, check.fields);
-    else if (!check.async) outcome = parsed(check, parse(input ?? {}, MESSAGES));
-    else {
-      return z.safeParseAsync(check.closed, input ?? {}, MESSAGES)
-        .then((result) => parsed(check, result))
-        .then(refuse, (error: unknown) => {
-          throw mistake(tool, unreadableInput(check.fields, input, error));
-        });
-    }
+    if (input !== undefined && !isFields(input)) return notFields(input, check.fields);
+    if (!check.async) return parsed(check, parse(input ?? {}, MESSAGES));
+    return z.safeParseAsync(check.closed, input ?? {}, MESSAGES)
+      .then((result) => parsed(check, result))
+      .then(undefined, (error: unknown) => {
+        throw mistake(tool, unreadableInput(check.fields, input, error));
+      });
   } catch (error) {
     if (!check.async && isAsyncError(error)) {
       // The schema's own asynchronous check switches the tool for good; a
       // getter of host-built input that throws zod's error switches nothing.
       if (metAsync(parse, input)) {
         check.async = true;
-        return checkInput(check, input, tool);
+        return checkedInput(check, input, tool);
       }
       const decided = unreadableInput(check.fields, input, error);
       // metAsync is false only for input unreadableInput refuses: a guard that
@@ -163,8 +170,6 @@ export function checkInput(check: InputCheck, input: unknown, tool: Checked): un
     }
     throw mistake(tool, unreadableInput(check.fields, input, error));
   }
-  // Thrown outside the try: a refusal thrown and caught there costs as much again.
-  return refuse(outcome);
 }
 
 /** The tool whose input is checked, to name it in a mistake of its schema. */
@@ -201,9 +206,11 @@ function mistake(tool: Checked, error: unknown): unknown {
   );
 }
 
-/** Throws a refusal; any other outcome is the parsed input. */
+/** Throws a refusal as a `ToolRefusal`; any other outcome is the parsed input. */
 function refuse(outcome: unknown): unknown {
-  if (outcome instanceof ToolRefusal) throw outcome;
+  if (outcome instanceof Refused) {
+    throw new ToolRefusal("bad-arguments", outcome.message, outcome.lines);
+  }
   return outcome;
 }
 
@@ -220,9 +227,7 @@ function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unkno
     return badArguments(result.error.issues, check.fields);
   }
   if (typeof (result.data as { then?: unknown } | undefined)?.then === "function") {
-    return new ToolRefusal("bad-arguments", "field then holds a function; send plain JSON", [
-      check.fields,
-    ]);
+    return new Refused("field then holds a function; send plain JSON", [check.fields]);
   }
   return result.data;
 }

@@ -6,7 +6,6 @@ import type { z } from "zod";
 import { meantBranch } from "./_branch.ts";
 import { nearName, shortened, shownName } from "./_suggest.ts";
 import { a, type Candidates, habit, kindOf, meant, takenNames } from "./_wording.ts";
-import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
 type Issue = z.core.$ZodIssue;
@@ -26,13 +25,22 @@ function unknownFields(names: readonly string[], { keys, sent }: Candidates): st
   return `unknown field${names.length === 1 ? "" : "s"} ${shown.join(", ")}`;
 }
 
+/**
+ * A bad-arguments refusal as the check words it, before anything throws it:
+ * a `ToolRefusal` is an `Error`, whose making costs more than the wording,
+ * and a host that reads the refusal without a throw (a Standard Schema's
+ * validate) never needs one.
+ */
+export class Refused {
+  constructor(readonly message: string, readonly lines: readonly string[]) {}
+}
+
 /** The refusal of input that is no object of fields. */
-export function notFields(input: unknown, fields: string): ToolRefusal {
+export function notFields(input: unknown, fields: string): Refused {
   const sent = input === null
     ? "null"
     : a(typeof input === "object" ? kindOf(input) : typeof input);
-  return new ToolRefusal(
-    "bad-arguments",
+  return new Refused(
     `the arguments must be an object of fields, not ${sent}${habit("object", input, undefined)}`,
     [fields],
   );
@@ -47,12 +55,12 @@ export function badArguments(
   issues: readonly Issue[],
   fields: string,
   room: number = MAX_ROW,
-): ToolRefusal {
+): Refused {
   const problems: Problems = { shown: [], length: 0, full: false, room };
   const count = collect(issues, [], problems);
   const { shown } = problems;
   if (count > shown.length) shown.push(`${count - shown.length} more`);
-  return new ToolRefusal("bad-arguments", shown.join("; "), [fields]);
+  return new Refused(shown.join("; "), [fields]);
 }
 
 /** The problems a message shows, their length joined, and whether another would fit. */

@@ -10,7 +10,8 @@ import type { ZodObject } from "zod";
 import { isMade } from "../context/_made.ts";
 import { memo } from "../context/_memo.ts";
 import { named } from "../context/_named.ts";
-import { parseToolInput } from "../context/input.ts";
+import { checkedInput, inputCheck } from "../context/_check.ts";
+import { Refused } from "../context/_problems.ts";
 import { toolInputSchema } from "../context/listing.ts";
 import { ToolRefusal } from "../context/refusal.ts";
 import type { Tool } from "../context/tool.ts";
@@ -169,6 +170,7 @@ function adapt(tool: Tool<ZodObject, never>, list: List): ToolStandardSchema {
   }
   // The listing as JSON: a copy made from it stays apart from the frozen original.
   const json = JSON.stringify(listed);
+  const check = inputCheck(tool.input);
   const targets = list === toolInputSchema ? PORTABLE_TARGETS : TARGETS;
   const outputs = new Map<string, string>();
   return Object.freeze({
@@ -176,16 +178,14 @@ function adapt(tool: Tool<ZodObject, never>, list: List): ToolStandardSchema {
       version: 1,
       vendor: VENDOR,
       validate(value: unknown) {
-        let parsed: unknown;
+        // The refusal of bad arguments comes back as it is worded, with no Error made.
+        let outcome: unknown;
         try {
-          parsed = parseToolInput(tool, value);
+          outcome = checkedInput(check, value, tool);
         } catch (error) {
           return failure(error);
         }
-        if (parsed instanceof Promise) {
-          return parsed.then((value) => ({ value }), failure);
-        }
-        return { value: parsed };
+        return outcome instanceof Promise ? outcome.then(settled, failure) : settled(outcome);
       },
       jsonSchema: Object.freeze({
         input({ target }: JsonSchemaOptions) {
@@ -217,10 +217,24 @@ function adapt(tool: Tool<ZodObject, never>, list: List): ToolStandardSchema {
   }) as unknown as ToolStandardSchema;
 }
 
+/** What a Standard Schema's validate gives. */
+type Validated =
+  | { readonly value: unknown }
+  | { readonly issues: readonly { readonly message: string }[] };
+
+/** The checked input as a Standard Schema success, or its refusal as a failure. */
+function settled(outcome: unknown): Validated {
+  return outcome instanceof Refused ? refused(outcome) : { value: outcome };
+}
+
 /** A refusal as a Standard Schema failure: one issue of the whole text; anything else thrown on. */
-function failure(error: unknown): { readonly issues: readonly { readonly message: string }[] } {
+function failure(error: unknown): Validated {
   if (!(error instanceof ToolRefusal)) throw error;
-  return { issues: [{ message: [error.message, ...error.lines].join("\n") }] };
+  return refused(error);
+}
+
+function refused({ message, lines }: Refused | ToolRefusal): Validated {
+  return { issues: [{ message: [message, ...lines].join("\n") }] };
 }
 
 /** The error for a JSON Schema target no listing is written for, naming the tool. */
