@@ -110,6 +110,8 @@ export const GROUPS: readonly Group[] = [
       // Unions, __proto__, the rare branches, choices, and the nulls the strict listing reads.
       "tests/context/input_unions_test.ts",
       "tests/context/input_proto_test.ts",
+      // Objects of any width: what a closed object's rule finds, and the compiled copy of wide options.
+      "tests/context/input_wide_test.ts",
       "tests/context/rare_test.ts",
       "tests/context/wording_test.ts",
       "tests/context/output_test.ts",

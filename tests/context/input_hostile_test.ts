@@ -114,6 +114,19 @@ for (const [path, on] of Object.entries(PATHS)) {
       );
       assert.equal(tool.synchronous({}), wasSynchronous);
       assert.equal(await refused(tool.check({ o: new Map() })), "o: must be an object, not a Map");
+      // Also where a closed object is reached through a catchall, a record or a default.
+      const deeper = on(z.object({
+        c: z.object({}).catchall(z.object({ a: z.string() })).optional(),
+        v: z.record(z.string(), z.object({ a: z.string() })).optional(),
+        d: z.object({ a: z.string() }).default({ a: "x" }),
+      }));
+      for (
+        const [sent, said] of [
+          [{ c: { k: new Map() } }, "c.k: must be an object, not a Map"],
+          [{ v: { k: new Map() } }, "v.k: must be an object, not a Map"],
+          [{ d: new Map() }, "d: must be an object, not a Map"],
+        ] as const
+      ) assert.equal(await refused(deeper.check(sent)), said);
       // registry.run too answers at once, also for a call whose signal is aborted meanwhile.
       const registry = createToolRegistry([defineToolkit("paths", [tool.tool])]);
       const controller = new AbortController();

@@ -44,6 +44,28 @@ for (const [path, on] of Object.entries(PATHS)) {
       }
     });
 
+    it("checks an object's own rule beside its unknown fields, as zod does a strict object's", async () => {
+      const { check } = on(z.object({
+        o: z.object({ a: z.number() }).refine((value) => value.a % 2 === 0, "a must be even"),
+      }));
+      assert.equal(
+        await refused(check({ o: { a: 1, b: 2 } })),
+        "o: unknown field b; o: a must be even",
+      );
+      assert.equal(
+        await refused(check({ o: { a: "1", b: 2 } })),
+        'o.a: must be a number, not "1"; send 1 without quotes; o: unknown field b',
+      );
+      // And the rule of the object around it.
+      const around = on(z.object({
+        o: z.object({ p: z.object({ a: z.number() }) }).refine(() => false, "o is never right"),
+      }));
+      assert.equal(
+        await refused(around.check({ o: { p: { a: 1, b: 2 } } })),
+        "o.p: unknown field b; o is never right",
+      );
+    });
+
     it("picks the branch of a union that knows every field sent", async () => {
       for (const width of OPTION_WIDTHS) {
         const { shape, sent } = wide(width);
