@@ -56,6 +56,12 @@ for (const [path, on] of Object.entries(PATHS)) {
         await refused(check({ o: { a: "1", b: 2 } })),
         'o.a: must be a number, not "1"; send 1 without quotes; o: unknown field b',
       );
+      // A field beside the object is no problem inside it.
+      const beside = on(z.object({ o: z.object({ a: z.string() }), t: z.string() }));
+      assert.equal(
+        await refused(beside.check({ o: { a: 1, x: 2 }, t: 5 })),
+        "o.a: must be a string, not 1; o: unknown field x; t: must be a string, not 5",
+      );
       // And the rule of the object around it.
       const around = on(z.object({
         o: z.object({ p: z.object({ a: z.number() }) }).refine(() => false, "o is never right"),
@@ -81,6 +87,9 @@ for (const [path, on] of Object.entries(PATHS)) {
         assert.equal(await refused(check({ u: { ...sent, other: 1 } })), "u: unknown field other");
         const proto = JSON.parse(`{"u": ${JSON.stringify(sent).slice(0, -1)}, "__proto__": 1}}`);
         assert.equal(await refused(check(proto)), "u: unknown field __proto__", `${width}`);
+        // Beside a narrow option too.
+        const mixed = on(z.object({ u: z.union([z.object(shape), z.object({ b: z.number() })]) }));
+        assert.equal(await refused(mixed.check(proto)), "u: unknown field __proto__", `${width}`);
       }
     });
   });
