@@ -62,6 +62,13 @@ for (const [path, on] of Object.entries(PATHS)) {
         await refused(beside.check({ o: { a: 1, x: 2 }, t: 5 })),
         "o.a: must be a string, not 1; o: unknown field x; t: must be a string, not 5",
       );
+      const nested = on(
+        z.object({ o: z.object({ a: z.string() }), t: z.object({ b: z.string() }) }),
+      );
+      assert.equal(
+        await refused(nested.check({ o: { a: "s", x: 2 }, t: { b: 5 } })),
+        "o: unknown field x; t.b: must be a string, not 5",
+      );
       // And the rule of the object around it.
       const around = on(z.object({
         o: z.object({ p: z.object({ a: z.number() }) }).refine(() => false, "o is never right"),
