@@ -79,32 +79,17 @@ export async function wide(): Promise<Row[]> {
   const compiled = await inProcess([]);
   const jitless = await inProcess(["jitless"]);
   const label = (width: number) => `${width.toLocaleString("en-US")} fields`;
+  // One process's figures: each width, then the union's option.
+  const rows = (results: Compared[], name: (width: number) => string) =>
+    [
+      ...WIDTHS.map((width, i) => [name(width), results[i]!] as const),
+      [
+        `  the same, a union's option of ${label(WIDTHS.at(-1)!)}`,
+        results[WIDTHS.length]!,
+      ] as const,
+    ].map(([text, result]) => row(text, "safeParse + run", result, "µs", "≤ 1.5"));
   return [
-    ...WIDTHS.map((width, i) =>
-      row(
-        `registry.run, one object of ${label(width)}`,
-        "safeParse + run",
-        compiled[i]!,
-        "µs",
-        "≤ 1.5",
-      )
-    ),
-    row(
-      `  the same, a union's option of ${label(WIDTHS.at(-1)!)}`,
-      "safeParse + run",
-      compiled[WIDTHS.length]!,
-      "µs",
-      "≤ 1.5",
-    ),
-    ...WIDTHS.map((width, i) =>
-      row(`no code generation: ${label(width)}`, "safeParse + run", jitless[i]!, "µs", "≤ 1.5")
-    ),
-    row(
-      `  the same, a union's option of ${label(WIDTHS.at(-1)!)}`,
-      "safeParse + run",
-      jitless[WIDTHS.length]!,
-      "µs",
-      "≤ 1.5",
-    ),
+    ...rows(compiled, (width) => `registry.run, one object of ${label(width)}`),
+    ...rows(jitless, (width) => `no code generation: ${label(width)}`),
   ];
 }
