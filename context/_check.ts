@@ -73,11 +73,11 @@ function prepare(schema: ZodObject): InputCheck {
 /**
  * The synchronous parse of a check, made on its first call: with zod's
  * compiled parser (`z.core.compileFn`) of a copy of `closed` (see
- * `compiledCopy`), which parses the same way several times faster, where
- * zod can compile and the platform lets it
- * generate code (not on Cloudflare Workers, under a strict CSP or with
- * `z.config({ jitless: true })`). Compiling on the first call keeps defining
- * a tool as cheap as before, and a tool never called never compiles.
+ * `compiledCopy`), which parses the same way several times faster, where zod
+ * can compile and the platform lets it generate code (not on Cloudflare
+ * Workers, under a strict CSP or with `z.config({ jitless: true })`).
+ * Compiling on the first call keeps defining a tool as cheap as before, and
+ * a tool never called never compiles.
  */
 function compile(check: InputCheck): Parse {
   // Either copy takes and gives the same (the suites hold on every path); the
@@ -90,9 +90,8 @@ function compile(check: InputCheck): Parse {
  * A schema's synchronous parse, compiled where zod can (see
  * {@linkcode compile}): from what `copy` gives, where it gives one, a schema
  * that takes the same values and gives the same, and that zod compiles
- * better. Whatever the
- * compiled parser rejects, zod's parser checks again on `schema`, which
- * finds and words every problem.
+ * better. Whatever the compiled parser rejects, zod's parser checks again on
+ * `schema`, which finds and words every problem.
  */
 export function compiledParse(schema: Schema, copy?: () => Schema | undefined): Parse {
   const parse: Parse = (value, context) => safeParse(schema, value, context);
@@ -125,12 +124,21 @@ class Issues {
   constructor(readonly issues: Issue[]) {}
 }
 
+const ISSUES = Issues as unknown as z.core.$ZodErrorClass;
+
 /** zod's safeParse, failing with {@linkcode Issues}; also for a schema of another copy of zod. */
-const safeParse = z.core._safeParse(Issues as unknown as z.core.$ZodErrorClass) as (
+const safeParse = z.core._safeParse(ISSUES) as (
   schema: Schema,
   value: unknown,
   context: typeof MESSAGES,
 ) => z.ZodSafeParseResult<unknown>;
+
+/** The same, asynchronous. */
+const safeParseAsync = z.core._safeParseAsync(ISSUES) as (
+  schema: Schema,
+  value: unknown,
+  context: typeof MESSAGES,
+) => Promise<z.ZodSafeParseResult<unknown>>;
 
 /**
  * Checks input against a prepared check: the parsed input, or a promise of
@@ -154,7 +162,7 @@ export function checkedInput(check: InputCheck, input: unknown, tool: Checked): 
     // isFields throws for a revoked proxy, and zod's wording may read the input.
     if (input !== undefined && !isFields(input)) return notFields(input, check.fields);
     if (!check.async) return parsed(check, parse(input ?? {}, MESSAGES));
-    return z.safeParseAsync(check.closed, input ?? {}, MESSAGES)
+    return safeParseAsync(check.closed, input ?? {}, MESSAGES)
       .then((result) => parsed(check, result))
       .then(undefined, (error: unknown) => {
         throw mistake(tool, unreadableInput(check.fields, input, error));
