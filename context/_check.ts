@@ -1,6 +1,6 @@
 // A private helper: how a tool's input is checked. Each schema is prepared
-// once, when its tool is defined, and compiled on its first call; every call
-// then takes one parse.
+// once, when its tool is defined, and closed and compiled on its first call;
+// every call then takes one parse.
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
@@ -19,21 +19,19 @@ type Issue = z.core.$ZodIssue;
 
 /** How one tool input is checked; computed once per schema. */
 export interface InputCheck {
-  /**
-   * The schema with every object closed to unknown fields and its nulls
-   * left out, at every depth.
-   */
-  readonly closed: Schema;
-  /** The tool's own input, from which the copy zod compiles is made. */
+  /** The tool's own input, from which the copies zod parses are made. */
   readonly input: Schema;
   /** The advice line: `fields`, then each field name, tab-separated. */
   readonly fields: string;
   /** Set once a parse met an asynchronous check; later parses go async at once. */
   async: boolean;
   /**
-   * Parses synchronously with `closed`, compiled where zod can; set on the
-   * first call (see {@linkcode compile}).
+   * The schema with every object closed to unknown fields and its nulls
+   * left out, at every depth; set on the first call (see
+   * {@linkcode compile}).
    */
+  closed?: Schema;
+  /** Parses synchronously with `closed`, compiled where zod can; set with it. */
   parse?: Parse;
 }
 
@@ -63,7 +61,6 @@ export function inputCheck(schema: ZodObject): InputCheck {
 
 function prepare(schema: ZodObject): InputCheck {
   return {
-    closed: closed(schema, true),
     input: schema,
     fields: ["fields", ...Object.keys(schema._zod.def.shape).map(field)].join("\t"),
     async: false,
@@ -71,15 +68,16 @@ function prepare(schema: ZodObject): InputCheck {
 }
 
 /**
- * The synchronous parse of a check, made on its first call: with zod's
+ * The closed copy and the synchronous parse of a check, made on its first
+ * call: a tool never called costs neither the copy nor its compiling. The
+ * parse is made with zod's
  * compiled parser (`z.core.compileFn`) of a copy of `closed` (see
  * `compiledCopy`), which parses the same way several times faster, where zod
  * can compile and the platform lets it generate code (not on Cloudflare
  * Workers, under a strict CSP or with `z.config({ jitless: true })`).
- * Compiling on the first call keeps defining a tool as cheap as before, and
- * a tool never called never compiles.
  */
 function compile(check: InputCheck): Parse {
+  check.closed = closed(check.input, true);
   // Either copy takes and gives the same (the suites hold on every path); the
   // compiled copy only spares wide options time, which bench/wide.ts measures.
   // Stryker disable next-line ArrowFunction: equivalent, see above
@@ -162,7 +160,8 @@ export function checkedInput(check: InputCheck, input: unknown, tool: Checked): 
     // isFields throws for a revoked proxy, and zod's wording may read the input.
     if (input !== undefined && !isFields(input)) return notFields(input, check.fields);
     if (!check.async) return parsed(check, parse(input ?? {}, MESSAGES));
-    return safeParseAsync(check.closed, input ?? {}, MESSAGES)
+    // compile has set the closed copy with the parse.
+    return safeParseAsync(check.closed!, input ?? {}, MESSAGES)
       .then((result) => parsed(check, result))
       .then(undefined, (error: unknown) => {
         throw mistake(tool, unreadableInput(check.fields, input, error));

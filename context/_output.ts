@@ -9,7 +9,7 @@ import { changed, CHILDREN, copied, fresh, freshened } from "./_copy.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { badArguments } from "./_problems.ts";
-import { checkSchema, FREE_FORM, isSchema } from "./_walk.ts";
+import { checkSchema, FREE_FORM, isSchema, schemasIn } from "./_walk.ts";
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -95,10 +95,10 @@ function jsonOnly(schema: Schema, path: readonly string[]): void {
   if (def.type === "template_literal") return;
   // A check has a def too, and a refinement one of type custom: checks are no fields.
   const { checks: _, ...own } = def;
-  const children = def.type === "lazy" ? [(def.getter as () => unknown)()] : Object.values(own);
-  for (const child of children.flat()) {
+  const children = def.type === "lazy" ? [(def.getter as () => Schema)()] : schemasIn(own);
+  for (const child of children) {
     // Stryker disable next-line ConditionalExpression: every schema but a check has a type, and checks were left out
-    if (isSchema(child) && child._zod.def.type !== undefined) {
+    if (child._zod.def.type !== undefined) {
       jsonOnly(child, def.type === "array" ? [...path, "[]"] : path);
     }
   }

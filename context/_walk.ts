@@ -1,9 +1,11 @@
 // A private helper: what defining a tool checks in its schema beyond what
 // the listing shows, anywhere the check reaches (every branch of a union, the
 // values of a record, a catchall): recursion, depth, a name no object can
-// carry, and intersections zod cannot merge.
+// carry, and intersections zod cannot merge. It also runs each preprocess
+// once on null, which decides whether null means something there.
 
 import type { z } from "zod";
+import { takesNull } from "./_nulls.ts";
 
 type Schema = z.core.$ZodType;
 type Def = Record<string, unknown> & { type: string };
@@ -37,7 +39,7 @@ export function fault(path: readonly string[], problem: string): Error {
  * and an intersection whose sides share a field that one side changes.
  */
 export function checkSchema(schema: Schema): void {
-  walk(schema, [], 0, new Set(), new WeakMap());
+  walk(schema, [], 0, new Set(), new Map());
 }
 
 function walk(
@@ -45,7 +47,7 @@ function walk(
   path: readonly string[],
   depth: number,
   open: Set<unknown>,
-  done: WeakMap<Schema, number>,
+  done: Map<Schema, number>,
 ): void {
   // A schema walked as deep or deeper (used in several places) holds no more:
   // a cache, since walking it again finds what it found.
@@ -80,14 +82,16 @@ function walk(
   if (def.type === "record" && (def.keyType as Schema)._zod.values?.has("__proto__")) {
     throw fault([...path, "__proto__"], PROTO);
   }
-  const children = getter ? [(getter as () => unknown)()] : Object.values(def);
-  for (const child of children.flat()) {
-    if (isSchema(child)) {
-      walk(child, def.type === "array" ? [...path, "[]"] : path, deeper, open, done);
-    }
+  const children = getter ? [(getter as () => Schema)()] : schemasIn(def);
+  for (const child of children) {
+    walk(child, def.type === "array" ? [...path, "[]"] : path, deeper, open, done);
   }
   // After its sides are walked: neither leads back to itself, nor too deep.
   if (def.type === "intersection") mergeable(def.left as Schema, def.right as Schema, path);
+  // The check's copy is made at the first call; what a preprocess makes of
+  // null is decided now, when the tool is defined (after what it leads to
+  // is walked, which refuses a schema that leads back to itself).
+  if (def.type === "pipe" && (def.in as Schema)._zod.def.type === "transform") takesNull(schema);
   open.delete(schema);
   open.delete(getter);
   done.set(schema, depth);
@@ -98,6 +102,23 @@ const PROTO = "is named __proto__, which no object a host hands on can hold as a
 /** Tells a zod schema among a def's values. */
 export function isSchema(value: unknown): value is Schema {
   return typeof value === "object" && value !== null && "_zod" in value;
+}
+
+/**
+ * The schemas a def holds, as its values or in its arrays (a union's
+ * options, a tuple's items, the checks). A loop, since `Object.values(def)
+ * .flat()` cost most of the definition walk.
+ */
+export function schemasIn(def: Record<string, unknown>): Schema[] {
+  const found: Schema[] = [];
+  for (const value of Object.values(def)) {
+    if (!Array.isArray(value)) {
+      if (isSchema(value)) found.push(value);
+      continue;
+    }
+    for (const item of value) if (isSchema(item)) found.push(item);
+  }
+  return found;
 }
 
 /** Wrappers that give the value of the schema they wrap, or nothing. */
@@ -149,8 +170,8 @@ function changes(schema: Schema, seen = new Set<Schema>()): boolean {
   if (CHANGING.has(def.type) || def.coerce === true) return true;
   const checks = (def.checks ?? []) as z.core.$ZodCheck[];
   if (checks.some((check) => check._zod.def.check === "overwrite")) return true;
-  const children = def.type === "lazy" ? [(def.getter as () => unknown)()] : Object.values(def);
-  return children.flat().some((child) => isSchema(child) && changes(child, seen));
+  const children = def.type === "lazy" ? [(def.getter as () => Schema)()] : schemasIn(def);
+  return children.some((child) => changes(child, seen));
 }
 
 const CHANGING: ReadonlySet<string> = new Set([
@@ -172,11 +193,9 @@ export function intersectionsOf(schema: Schema, path: readonly string[] = []): s
   // zod keeps a lazy's schema in its def once read, as defining the tool does:
   // the values of the def hold it then too.
   // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, see above
-  const children = def.type === "lazy" ? [(def.getter as () => unknown)()] : Object.values(def);
-  for (const child of children.flat()) {
-    if (isSchema(child)) {
-      found.push(...intersectionsOf(child, def.type === "array" ? [...path, "[]"] : path));
-    }
+  const children = def.type === "lazy" ? [(def.getter as () => Schema)()] : schemasIn(def);
+  for (const child of children) {
+    found.push(...intersectionsOf(child, def.type === "array" ? [...path, "[]"] : path));
   }
   if (def.type === "object") {
     for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {

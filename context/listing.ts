@@ -272,12 +272,11 @@ function listNode(
   // Only an object has properties (and one of no fields may have none).
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (type === "object" && node.properties !== undefined) {
-    // fromEntries defines a key named __proto__ as a property, not the prototype.
-    const properties = Object.fromEntries(
-      Object.entries(node.properties).map((
-        [key, property],
-      ) => [key, listNode(property, [...path, key], defs)]),
-    );
+    const properties: Record<string, ListedField> = {};
+    // checkSchema has refused a field named __proto__, which this would make the prototype.
+    for (const key in node.properties) {
+      properties[key] = listNode(node.properties[key]!, [...path, key], defs);
+    }
     listed.properties = Object.freeze(properties);
     if (node.required?.length) listed.required = Object.freeze(node.required);
   }
@@ -288,7 +287,7 @@ function listNode(
 function listedType(node: JsonNode, path: readonly string[]): ListedType {
   const typed = node.type !== undefined;
   const types: string[] = typed
-    ? [node.type!].flat().filter((type) => type !== "null")
+    ? (Array.isArray(node.type) ? node.type : [node.type!]).filter((type) => type !== "null")
     : [...new Set(node.enum?.filter((v) => v !== null).map((v) => typeof v))];
   if (typed && types.length === 0) throw fault(path, "only takes null; null counts as left out");
   // zod merges a union of plain types into a type array: the first is the first branch's.
