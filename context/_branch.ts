@@ -2,7 +2,7 @@
 // model reads about the form it meant, not the first one the union lists.
 
 import type { z } from "zod";
-import { chosen } from "./_wording.ts";
+import { chosen } from "./_words.ts";
 
 type Issue = z.core.$ZodIssue;
 type Union = z.core.$ZodIssueInvalidUnion & { readonly input?: unknown };

@@ -6,8 +6,10 @@ import { z } from "zod";
 import { type Choice, oneType } from "./_choices.ts";
 import { changed, CHILDREN, copied, freshened } from "./_copy.ts";
 import { type Cache, memo } from "./_memo.ts";
+import { isNode } from "./_nodes.ts";
 import { takesNull } from "./_nulls.ts";
-import { a, kindOf, NOT_FIELDS, unknownFieldsError } from "./_wording.ts";
+import { unknownFieldsError } from "./_wording.ts";
+import { a, kindOf, NOT_FIELDS } from "./_words.ts";
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -15,10 +17,8 @@ type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 /** What a model sent as an object of fields. */
 export type Fields = Record<string, unknown>;
 
-/** Tells an object of fields: no null, no array. */
-export function isFields(value: unknown): value is Fields {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+/** Tells an object of fields: no null, no array (the test of a schema node). */
+export const isFields: (value: unknown) => value is Fields = isNode;
 
 /**
  * How an object of fields is handed to zod: which fields set to null it

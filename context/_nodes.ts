@@ -99,10 +99,12 @@ export function choicesOf(choices: readonly unknown[], type: string): unknown[] 
   return choices.filter((value) => (value === null ? "null" : typeof value) === type);
 }
 
-/** Tells a schema node (a plain object) from a boolean, an array or nothing. */
+/**
+ * Tells an object of keys, neither null nor an array: a schema node (from a
+ * boolean or nothing), or the object of fields a model sent. It throws for a
+ * revoked proxy, as `Array.isArray` does.
+ */
 export function isNode(value: unknown): value is Node {
-  // No listing holds null where a node is read.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

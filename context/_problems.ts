@@ -5,7 +5,8 @@
 import type { z } from "zod";
 import { meantBranch } from "./_branch.ts";
 import { nearName, shortened, shownName } from "./_suggest.ts";
-import { a, type Candidates, habit, kindOf, meant, takenNames } from "./_wording.ts";
+import { type Candidates, takenNames } from "./_wording.ts";
+import { a, habit, kindOf, meant } from "./_words.ts";
 import { field } from "./rows.ts";
 
 type Issue = z.core.$ZodIssue;
@@ -149,7 +150,7 @@ function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean
  */
 function problem(path: readonly PropertyKey[], issue: Issue): string {
   // Stryker disable next-line ConditionalExpression: another issue has no keys, which name no candidates
-  const keys = issue.code === "unrecognized_keys" && takenNames(issue.keys);
+  const keys = issue.code === "unrecognized_keys" && takenNames(issue);
   const text = cut(
     keys ? unknownFields((issue as { keys: string[] }).keys, keys) : issue.message + meant(issue),
     MAX_MESSAGE,

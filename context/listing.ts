@@ -9,7 +9,7 @@ import { z } from "zod";
 import type { ZodObject } from "zod";
 import { oneType } from "./_choices.ts";
 import { memo } from "./_memo.ts";
-import { a } from "./_wording.ts";
+import { a } from "./_words.ts";
 import { checkSchema, fault, FREE_FORM } from "./_walk.ts";
 
 type Schema = z.core.$ZodType;

@@ -74,6 +74,7 @@ export const GROUPS: readonly Group[] = [
     name: "wording",
     mutate: [
       "context/_wording.ts",
+      "context/_words.ts",
       "context/_problems.ts",
       "context/_branch.ts",
       "context/_choices.ts",
