@@ -13,6 +13,7 @@ import {
   defineToolkit,
   requiredField,
 } from "@adecore/agents/context";
+import { exactInputSchema } from "@adecore/agents/listings";
 import { type Compared, median, type Row, row } from "./measure.ts";
 
 function schemas(count: number): z.ZodObject[] {
@@ -67,12 +68,15 @@ async function firstCalls(rounds: number): Promise<number[]> {
 }
 
 /**
- * Nanoseconds of `defineTool` of a tool without output versus zod's own
- * `z.toJSONSchema` of the same schema, per tool, each of a fresh schema
- * made beforehand: what defining costs beside the one listing any host
- * writes.
+ * Nanoseconds of `defineTool` of a tool without output (or of `defining`)
+ * versus zod's own `z.toJSONSchema` of the same schema, per tool, each of a
+ * fresh schema made beforehand: what defining costs beside the one listing
+ * any host writes.
  */
-function definingAlone(): Compared {
+function definingAlone(
+  defining: (input: z.ZodObject) => unknown = (input) =>
+    defineTool("kit", { name: "tool", description: "A tool.", input, run: () => [] }),
+): Compared {
   const time = (work: (input: z.ZodObject) => unknown) => {
     const inputs = schemas(200);
     const started = performance.now();
@@ -80,8 +84,6 @@ function definingAlone(): Compared {
     return ((performance.now() - started) * 1e6) / inputs.length;
   };
   const listing = (input: z.ZodObject) => z.toJSONSchema(input);
-  const defining = (input: z.ZodObject) =>
-    defineTool("kit", { name: "tool", description: "A tool.", input, run: () => [] });
   time(listing);
   time(defining);
   const bases: number[] = [];
@@ -129,6 +131,17 @@ export async function build(): Promise<Row[]> {
     definingAlone(),
     "µs",
     "≤ 1.5",
+  ));
+  // What a host listing the exact listing pays: it is read from the tree defineTool made.
+  rows.push(row(
+    "defineTool + exactInputSchema, per tool",
+    "z.toJSONSchema, per schema",
+    definingAlone((input) => {
+      defineTool("kit", { name: "tool", description: "A tool.", input, run: () => [] });
+      return exactInputSchema(input);
+    }),
+    "µs",
+    "—",
   ));
   const defining = median(times.get(100)!);
   rows.push(row(

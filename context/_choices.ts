@@ -55,20 +55,3 @@ export function oneType(schema: Schema): OneType | undefined {
   const kind = type as OneType["type"];
   return plain ? { type: kind } : { type: kind, choices: [...new Set(values)] };
 }
-
-/**
- * Writes a union of choices into the JSON Schema node zod made of it as one
- * field of choices, `{ type, enum }`, keeping the union's own words; true
- * when it did.
- */
-export function listChoices(schema: Schema, node: Record<string, unknown>): boolean {
-  const choices = oneType(schema)?.choices;
-  if (choices === undefined) return false;
-  delete node.anyOf;
-  delete node.oneOf;
-  node.type = typeof choices[0];
-  node.enum = [...choices];
-  // What mend does after a union of choices changes nothing of its node.
-  // Stryker disable next-line BooleanLiteral: equivalent, see above
-  return true;
-}

@@ -1,22 +1,12 @@
-// A private helper: zod's JSON Schema of a tool's input or output, mended to
-// say exactly what the check takes (or, for an output, never less than what
-// the check gives). The exact listing is the input's, frozen; the strict and
-// Gemini listings are written from it.
+// A private helper: the exact listing of a tool's input or output, written
+// from a copy of the tree of its one z.toJSONSchema pass (_tree.ts): JSON
+// Schema of exactly what the check takes (or, for an output, never less than
+// what the check gives). The strict and Gemini listings are written from it.
 
-import { z } from "zod";
+import type { z } from "zod";
 import type { ZodObject } from "zod";
-import { listChoices } from "./_choices.ts";
-import { skipsApartFromNull, takesNull as fieldTakesNull } from "./_nulls.ts";
-import {
-  isNode,
-  isNothing,
-  type Node,
-  NOTHING,
-  takesNull,
-  withNull,
-  withoutNull,
-} from "./_nodes.ts";
-import { toolInputSchema } from "./listing.ts";
+import { NULLS, SKIPPED, takenText, zodJson } from "./_tree.ts";
+import { isNode, isNothing, type Node, NOTHING, withNull, withoutNull } from "./_nodes.ts";
 
 type Schema = z.core.$ZodType;
 
@@ -94,12 +84,12 @@ interface Walk {
 }
 
 /**
- * zod's JSON Schema of what the check takes, as a new unfrozen tree.
- * Throws what defineTool throws for the input (recursion, no one JSON type).
+ * zod's JSON Schema of what the check takes, as a new unfrozen tree, read
+ * from a copy of the input's tree. The input is one the portable listing
+ * took, which refuses what defineTool refuses.
  */
 export function exactJson(input: ZodObject): Node {
-  toolInputSchema(input);
-  return written(input, false);
+  return exactTree(takenText(input), false);
 }
 
 /**
@@ -109,53 +99,14 @@ export function exactJson(input: ZodObject): Node {
  * an answer may leave out, as the output check reads it.
  */
 export function outputJson(output: ZodObject, absent: (field: Schema) => boolean): Node {
-  return written(output, absent);
+  return exactTree(JSON.stringify(zodJson(output, absent)), true);
 }
 
-/** What an input's listing is told of an absent field: nothing, its schema says. */
-type Absent = ((field: Schema) => boolean) | false;
-
-function written(schema: ZodObject, absent: Absent): Node {
-  const output = absent !== false;
-  const json = z.toJSONSchema(schema, {
-    target: "draft-2020-12",
-    io: output ? "output" : "input",
-    reused: "inline",
-    unrepresentable: "any",
-    override: ({ zodSchema, jsonSchema }) => mend(zodSchema, jsonSchema as Node, absent),
-  }) as Node;
-  // A copy through JSON: no node is shared, and no default is the host's own object.
-  const copy = JSON.parse(JSON.stringify(json)) as Node;
+/** The exact tree of a tree's text: parsed anew, no node is shared, and no default is the host's own object. */
+function exactTree(text: string, output: boolean): Node {
+  const copy = JSON.parse(text) as Node;
   return exactNode(copy, { defs: (copy.$defs ?? {}) as Record<string, Node>, output });
 }
-
-/**
- * Schemas no JSON value passes, though defineTool takes them in a union's
- * later branches (the portable listing shows only the first); zod writes
- * most as a schema of anything, or as a type the check then refuses.
- */
-const NO_JSON: ReadonlySet<string> = new Set([
-  "date",
-  "bigint",
-  "map",
-  "set",
-  "undefined",
-  "void",
-  "nan",
-  "symbol",
-  "function",
-  "file",
-  "success",
-]);
-
-/**
- * The key under which `mend` notes, on the node of a schema that takes null,
- * whether leaving it out gives something else than null. On the node itself,
- * not on its object's: zod folds an intersection of objects only when their
- * nodes hold nothing but object keywords.
- */
-// Stryker disable next-line StringLiteral: any key no listing keeps does
-const NULLS = "~null";
 
 /** The fields of a listed object that take null, by their `properties`. */
 const nullFields = new WeakMap<object, ReadonlyMap<string, boolean>>();
@@ -171,60 +122,9 @@ export function nullsOf(properties: unknown): ReadonlyMap<string, boolean> {
 
 const NO_NULLS: ReadonlyMap<string, boolean> = new Map();
 
-/** Mends what zod writes from the schema where it says more than the check takes. */
-function mend(schema: Schema, node: Node, absent: Absent): void {
-  const output = absent !== false;
-  // A node may have the keys of a schema it wraps: the mark is this one's own.
-  if (fieldTakesNull(schema)) node[NULLS] = skipsApartFromNull(schema);
-  else delete node[NULLS];
-  // A union of choices is one field of choices: one enum in every listing.
-  if (listChoices(schema, node)) return;
-  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-  // A preprocess that gives null a meaning takes null wherever it stands.
-  // Another schema that takes null has a node that takes it too.
-  // Stryker disable next-line LogicalOperator,ConditionalExpression: equivalent, see above
-  if (def.type === "pipe" && fieldTakesNull(schema) && !takesNull(node)) {
-    const taking = withNull({ ...node });
-    for (const key of Object.keys(node)) delete node[key];
-    Object.assign(node, taking);
-  }
-  const values = def.type === "literal" ? def.values as unknown[] : [];
-  // A bigint literal is listed as a number, which the check refuses, and
-  // an undefined one as anything.
-  const json = (value: unknown) => typeof value !== "bigint" && value !== undefined;
-  if (NO_JSON.has(def.type) || !values.every(json)) {
-    const kept = values.filter(json);
-    for (const key of Object.keys(node)) delete node[key];
-    if (kept.length === 0) Object.assign(node, structuredClone(NOTHING));
-    else node.enum = kept;
-    return;
-  }
-  // zod checks an IPv6 address by code, which takes more than the pattern it writes.
-  if (output && IP_CODE.has(def.format as string)) delete node.pattern;
-  // A pattern with flags (/x/i) is checked with them, and JSON Schema has none.
-  const checks: { _zod: { def: object } }[] = [schema, ...(def.checks ?? [])];
-  for (const check of checks) {
-    const pattern = (check._zod.def as { pattern?: unknown }).pattern;
-    if (!(pattern instanceof RegExp) || pattern.flags === "" || pattern.flags === "u") continue;
-    // zod writes a second pattern into allOf: a node's own is this one or none.
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
-    if (node.pattern === pattern.source) delete node.pattern;
-    // exactNode leaves out an allOf this leaves empty.
-    if (Array.isArray(node.allOf)) {
-      node.allOf = (node.allOf as Node[]).filter((part) => part.pattern !== pattern.source);
-    }
-  }
-  // A field with .catch() takes whatever is sent, and also nothing; an
-  // answer's free-form field may be left out.
-  if (def.type === "object" && Array.isArray(node.required)) {
-    const shape = (def as unknown as z.core.$ZodObjectDef).shape;
-    node.required = (node.required as string[]).filter((key) =>
-      // zod requires only fields of the object's own shape.
-      // Stryker disable next-line ConditionalExpression: equivalent, see above
-      shape[key] === undefined ||
-      (absent === false ? shape[key]._zod.def.type !== "catch" : !absent(shape[key]))
-    );
-  }
+/** A field's node with the keys of the node its `$ref` leads to, where it has one. */
+function own(field: Node, at: Walk): Node {
+  return typeof field.$ref === "string" ? { ...resolved(field, at), ...field } : field;
 }
 
 /** The node a `$ref` leads to. */
@@ -331,15 +231,18 @@ function exactObject(node: Node, at: Walk, partial = false): Node {
     const record = { ...object, properties, required, additionalProperties: false };
     return exactObject(record, at, true);
   }
-  const required = new Set((node.required ?? []) as string[]);
+  const fields = (isNode(node.properties) ? node.properties : {}) as Record<string, Node>;
+  // A record's values are no fields: zod requires every key of an exhaustive one.
+  const kept = ((node.required ?? []) as string[]).filter((key) =>
+    partial || fields[key] === undefined || own(fields[key], at)[SKIPPED] !== true
+  );
+  node.required = kept;
+  const required = new Set(kept);
   if (isNode(node.properties)) {
     const nulls = new Map<string, boolean>();
     node.properties = Object.fromEntries(
       Object.entries(node.properties as Record<string, Node>).map(([key, field]) => {
-        const mark =
-          (typeof field.$ref === "string" ? { ...resolved(field, at), ...field } : field)[
-            NULLS
-          ];
+        const mark = own(field, at)[NULLS];
         const listed = exactNode(field, at);
         // An answer holds what its output gives: a field left out is not there.
         if (at.output) return [key, listed];
@@ -378,9 +281,6 @@ function orNull(node: Node, at: Walk): Node {
  * output listing, and zod's own pattern for them stays.
  */
 const ANSWER_FORMATS: ReadonlySet<string> = new Set(["date", "ipv4", "uuid"]);
-
-/** Formats zod checks by code beyond the pattern it writes. */
-const IP_CODE: ReadonlySet<string> = new Set(["ipv6", "cidrv6"]);
 
 /**
  * What in a pattern means otherwise when a validator reads it as Unicode, as

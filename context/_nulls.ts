@@ -17,10 +17,6 @@ const nulls = new WeakMap<Schema, boolean>();
  * of anything (`z.unknown()`) takes null without giving it a meaning.
  */
 export function takesNull(schema: Schema): boolean {
-  return memo(nulls, schema, reading);
-}
-
-function reading(schema: Schema): boolean {
   const def = schema._zod.def as Def;
   switch (def.type) {
     case "null":
@@ -40,18 +36,24 @@ function reading(schema: Schema): boolean {
     case "catch":
       return takesNull(def.innerType as Schema);
     case "union":
-      return (def.options as Schema[]).some(takesNull);
     case "lazy":
-      // Not recursive: the definition walk refused that before this runs.
-      return takesNull((def.getter as () => Schema)());
-    case "pipe": {
-      const start = def.in as Schema;
-      return start._zod.def.type === "transform"
-        ? mapsNull(start, def.out as Schema)
-        : takesNull(start);
-    }
+    case "pipe":
+      // Asked of every node of a listing: only what may run a preprocess, or
+      // ask many branches, is kept.
+      return memo(nulls, schema, reading);
   }
   return false;
+}
+
+function reading(schema: Schema): boolean {
+  const def = schema._zod.def as Def;
+  if (def.type === "union") return (def.options as Schema[]).some(takesNull);
+  // Not recursive: the definition walk refused that before this runs.
+  if (def.type === "lazy") return takesNull((def.getter as () => Schema)());
+  const start = def.in as Schema;
+  return start._zod.def.type === "transform"
+    ? mapsNull(start, def.out as Schema)
+    : takesNull(start);
 }
 
 /**

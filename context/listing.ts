@@ -5,9 +5,9 @@
  * @module
  */
 
-import { z } from "zod";
+import type { z } from "zod";
 import type { ZodObject } from "zod";
-import { oneType } from "./_choices.ts";
+import { inputJson, MARKS } from "./_tree.ts";
 import { memo } from "./_memo.ts";
 import { a } from "./_words.ts";
 import { checkSchema, fault, FREE_FORM } from "./_walk.ts";
@@ -111,14 +111,15 @@ interface JsonNode {
   allOf?: JsonNode[];
   $ref?: string;
   $defs?: Record<string, JsonNode>;
+  /** The marks of `_json.ts`: the zod type of a node without a type, and so on. */
   [ZOD_TYPE]?: string;
+  [ONE_TYPE]?: ListedType;
+  [UNLISTED]?: boolean;
 }
 
-/** Marks a node without a type with the zod type that made it, to name it in errors. */
-// Stryker disable next-line StringLiteral: any key no listing keeps does; none is listed
-const ZOD_TYPE = "x-zod-type";
-/** Constructs zod lists as a type the check refuses. */
-const UNLISTED: ReadonlySet<string> = new Set(["file", "success"]);
+const ZOD_TYPE = MARKS.zodType;
+const ONE_TYPE = MARKS.oneType;
+const UNLISTED = MARKS.unlisted;
 const LISTED_TYPES: ReadonlySet<string> = new Set<ListedType>([
   "string",
   "number",
@@ -179,7 +180,7 @@ export function toolInputSchema(schema: ZodObject): ToolInputSchema {
 
 function listInput(schema: ZodObject): ToolInputSchema {
   checkSchema(schema);
-  const json = toJson(schema);
+  const json = inputJson(schema) as JsonNode;
   const listing = listNode(json, [], json.$defs ?? {});
   // A listed node has properties only when it is an object.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
@@ -187,39 +188,6 @@ function listInput(schema: ZodObject): ToolInputSchema {
     throw new Error(`the input is ${construct(json)}, not an object of fields: use z.object()`);
   }
   return listing as ToolInputSchema;
-}
-
-function toJson(schema: ZodObject): JsonNode {
-  return z.toJSONSchema(schema, {
-    io: "input",
-    reused: "inline",
-    cycles: "ref",
-    unrepresentable: "any",
-    override({ zodSchema, jsonSchema }) {
-      // Only nodes without a type need a name, and a mark on any other would
-      // keep zod from merging intersections. Wrappers (optional, default, ...)
-      // come after what they wrap: the innermost name stays.
-      const node = jsonSchema as JsonNode;
-      // A union of choices is listed as one field of choices, with every choice;
-      // one of choices and texts takes any text, and is listed as a text.
-      const one = oneType(zodSchema);
-      if (one !== undefined) {
-        delete node.anyOf;
-        node.type = one.type;
-        if (one.choices) node.enum = [...one.choices];
-        return;
-      }
-      const def = zodSchema._zod.def as { type: string; values?: unknown[]; coerce?: boolean };
-      // zod lists these as a type the check then refuses: a file or a
-      // success as a string or a boolean, a bigint literal as a number.
-      if (UNLISTED.has(def.type) || def.values?.some((value) => typeof value === "bigint")) {
-        for (const key of Object.keys(node)) delete node[key as keyof JsonNode];
-      }
-      if (node.type === undefined && !node.anyOf && !node.oneOf && !node.allOf && !node.$ref) {
-        node[ZOD_TYPE] ??= def.coerce ? `coerce.${def.type}` : def.type;
-      }
-    },
-  }) as JsonNode;
 }
 
 /**
@@ -239,6 +207,13 @@ function listNode(
       throw fault(path, "has a $ref that leads nowhere; take it out of .meta()");
     }
     return listNode(target, path, defs, description);
+  }
+  // One of choices and texts takes any text, and is listed as a text.
+  const one = node[ONE_TYPE];
+  if (one !== undefined) {
+    return Object.freeze(
+      typeof description === "string" ? { type: one, description } : { type: one },
+    );
   }
   const branches = node.anyOf ?? node.oneOf;
   if (branches !== undefined) {
@@ -293,7 +268,8 @@ function listedType(node: JsonNode, path: readonly string[]): ListedType {
   // zod merges a union of plain types into a type array: the first is the first branch's.
   // Stryker disable next-line StringLiteral: any name that is no listed type does
   const type = typed || types.length === 1 ? types[0]! : "";
-  if (!LISTED_TYPES.has(type)) {
+  // zod writes a bigint literal as a number, which the check refuses.
+  if (!LISTED_TYPES.has(type) || node[UNLISTED]) {
     throw fault(
       path,
       `is ${construct(node)}, which has no one JSON type to list; ${

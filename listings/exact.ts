@@ -9,6 +9,7 @@ import type { ZodObject } from "zod";
 import { exactJson } from "../context/_json.ts";
 import { memo } from "../context/_memo.ts";
 import { freeze } from "../context/_nodes.ts";
+import { toolInputSchema } from "../context/listing.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
 
 const listings = new WeakMap<ZodObject, JsonInputSchema>();
@@ -59,5 +60,9 @@ const listings = new WeakMap<ZodObject, JsonInputSchema>();
  * ```
  */
 export function exactInputSchema(input: ZodObject): JsonInputSchema {
-  return memo(listings, input, (input) => freeze(exactJson(input)) as unknown as JsonInputSchema);
+  return memo(listings, input, (input) => {
+    // Refuses what defineTool refuses, and makes the tree the exact listing is read from.
+    toolInputSchema(input);
+    return freeze(exactJson(input)) as unknown as JsonInputSchema;
+  });
 }

@@ -154,7 +154,7 @@ export const GROUPS: readonly Group[] = [
   },
   {
     name: "json",
-    mutate: ["context/_json.ts", "context/_nodes.ts"],
+    mutate: ["context/_json.ts", "context/_tree.ts", "context/_nodes.ts"],
     tests: ["tests/listings/", "tests/context/output_listing_test.ts"],
   },
   {

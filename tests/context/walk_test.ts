@@ -98,6 +98,13 @@ describe("defineTool: the sides of an intersection", () => {
       typeof define(z.object({ f: z.intersection(z.object({ a: z.union([text, text]) }), plain) })),
       "object",
     );
+    // A union of choices and texts is listed as a text, but zod writes it as a union, which
+    // it cannot fold with the other side's text: the field is written once.
+    const choicesOrText = z.union([z.enum(["auto"]), z.string()]);
+    assert.equal(
+      define(z.object({ f: z.intersection(z.object({ a: choicesOrText }), plain) })),
+      UNMERGED,
+    );
   });
 
   it("compares no fields of a side that is no object, nor items of one that is no array", () => {

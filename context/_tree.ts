@@ -1,0 +1,196 @@
+// A private helper: the one z.toJSONSchema pass over a tool's input or
+// output, each node mended where zod says more than the check takes, and
+// marked for the listings read from it: the portable listing reads an
+// input's tree as it is, and _json.ts writes the exact listing from a copy.
+
+import { z } from "zod";
+import type { ZodObject } from "zod";
+import { oneType } from "./_choices.ts";
+import { skipsApartFromNull, takesNull as fieldTakesNull } from "./_nulls.ts";
+import { type Node, NOTHING, takesNull, withNull } from "./_nodes.ts";
+
+type Schema = z.core.$ZodType;
+
+/**
+ * Marks the tree holds for the portable listing (`listing.ts`), which no
+ * other listing keeps. They stand on nodes of fields, never on an object's
+ * node: zod folds an intersection of objects only when their nodes hold
+ * nothing but object keywords.
+ */
+// Stryker disable StringLiteral: any keys no listing keeps do
+export const MARKS: {
+  readonly zodType: "x-zod-type";
+  readonly oneType: "~one";
+  readonly unlisted: "~unlisted";
+} = Object.freeze({
+  /** On a node without a type, or without any node of its own: the zod type that made it. */
+  zodType: "x-zod-type",
+  /** On a union of choices and plain schemas of one JSON type: that type. */
+  oneType: "~one",
+  /** On a literal of a value JSON cannot hold (a bigint), which the portable listing refuses. */
+  unlisted: "~unlisted",
+});
+// Stryker restore StringLiteral
+
+/** The text of each input's tree, kept from the pass the portable listing made, for the exact listing. */
+const texts = new WeakMap<ZodObject, string>();
+
+/**
+ * zod's JSON Schema of a tool's input, mended and marked, from the one
+ * z.toJSONSchema pass made per input (the portable listing makes it, once,
+ * and reads it as it is); its text is kept for the exact listing (see {@linkcode takenText}).
+ */
+export function inputJson(input: ZodObject): Node {
+  const json = zodJson(input, false);
+  texts.set(input, JSON.stringify(json));
+  return json;
+}
+
+/**
+ * The text of an input's tree, made by the pass of {@linkcode inputJson}
+ * where it ran, else by a pass of its own. Taken once: the exact listing it
+ * is read for is made once per input.
+ */
+export function takenText(input: ZodObject): string {
+  // Stryker disable next-line LogicalOperator: equivalent, a pass gives the same text again
+  const text = texts.get(input) ?? JSON.stringify(zodJson(input, false));
+  texts.delete(input);
+  return text;
+}
+
+/** What an input's listing is told of an absent field: nothing, its schema says. */
+export type Absent = ((field: Schema) => boolean) | false;
+
+/** zod's JSON Schema of a schema, each node mended and marked as zod writes it. */
+export function zodJson(schema: ZodObject, absent: Absent): Node {
+  return z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io: absent === false ? "input" : "output",
+    reused: "inline",
+    cycles: "ref",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      const node = jsonSchema as Node;
+      // Before mend, whose copies of a node keep the name; after, for a node it made anew.
+      named(zodSchema, node);
+      mend(zodSchema, node, absent);
+      named(zodSchema, node);
+    },
+  }) as Node;
+}
+
+/**
+ * Names a node without a type by the zod type that made it, for the
+ * portable listing's mistakes. Wrappers (optional, default, ...) come after
+ * what they wrap: the innermost name stays.
+ */
+function named(schema: Schema, node: Node): void {
+  if (node.type === undefined && !node.anyOf && !node.oneOf && !node.allOf && !node.$ref) {
+    const def = schema._zod.def as { type: string; coerce?: boolean };
+    node[MARKS.zodType] ??= def.coerce ? `coerce.${def.type}` : def.type;
+  }
+}
+
+/**
+ * Schemas no JSON value passes, though defineTool takes them in a union's
+ * later branches (the portable listing shows only the first); zod writes
+ * most as a schema of anything, or as a type the check then refuses.
+ */
+const NO_JSON: ReadonlySet<string> = new Set([
+  "date",
+  "bigint",
+  "map",
+  "set",
+  "undefined",
+  "void",
+  "nan",
+  "symbol",
+  "function",
+  "file",
+  "success",
+]);
+
+/**
+ * The key under which `mend` notes, on the node of a schema that takes null,
+ * whether leaving it out gives something else than null. On the node itself,
+ * not on its object's: zod folds an intersection of objects only when their
+ * nodes hold nothing but object keywords.
+ */
+// Stryker disable next-line StringLiteral: any key no listing keeps does
+export const NULLS = "~null";
+
+/**
+ * The key under which `mend` marks, on the node of a field that zod
+ * requires, that the check lets it be left out: an input's `.catch()` takes
+ * whatever is sent, and also nothing; an answer's free-form field may be
+ * left out.
+ */
+// Stryker disable next-line StringLiteral: any key no listing keeps does
+export const SKIPPED = "~skipped";
+
+/** Mends what zod writes from the schema where it says more than the check takes. */
+function mend(schema: Schema, node: Node, absent: Absent): void {
+  const output = absent !== false;
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  // A node may have the keys of a schema it wraps: the marks are this one's own.
+  if (fieldTakesNull(schema)) node[NULLS] = skipsApartFromNull(schema);
+  else delete node[NULLS];
+  if (absent === false ? def.type === "catch" : absent(schema)) node[SKIPPED] = true;
+  else delete node[SKIPPED];
+  const one = oneType(schema);
+  if (one?.choices) {
+    // A union of choices is one field of choices: one enum in every listing.
+    delete node.anyOf;
+    delete node.oneOf;
+    node.type = one.type;
+    node.enum = [...one.choices];
+    return;
+  }
+  // One of choices and texts takes any text: the portable listing lists a text.
+  // zod writes a union of bare types as one type itself, after this: such a
+  // node stays unmarked, for zod to fold it with the same field of an
+  // intersection's other side.
+  const branches = (node.anyOf ?? node.oneOf) as Node[] | undefined;
+  if (one !== undefined && branches?.some((branch) => Object.keys(branch).length > 1)) {
+    node[MARKS.oneType] = one.type;
+  }
+  // A preprocess that gives null a meaning takes null wherever it stands.
+  // Another schema that takes null has a node that takes it too.
+  // Stryker disable next-line LogicalOperator,ConditionalExpression: equivalent, see above
+  if (def.type === "pipe" && fieldTakesNull(schema) && !takesNull(node)) {
+    const taking = withNull({ ...node });
+    for (const key of Object.keys(node)) delete node[key];
+    Object.assign(node, taking);
+  }
+  const values = def.type === "literal" ? def.values as unknown[] : [];
+  // A bigint literal is listed as a number, which the check refuses, and
+  // an undefined one as anything.
+  const json = (value: unknown) => typeof value !== "bigint" && value !== undefined;
+  if (NO_JSON.has(def.type) || !values.every(json)) {
+    const kept = values.filter(json);
+    for (const key of Object.keys(node)) delete node[key];
+    if (kept.length === 0) Object.assign(node, structuredClone(NOTHING));
+    else node.enum = kept;
+    // A bigint literal, which zod would list as a number; an undefined one is left out alone.
+    if (values.some((value) => typeof value === "bigint")) node[MARKS.unlisted] = true;
+    return;
+  }
+  // zod checks an IPv6 address by code, which takes more than the pattern it writes.
+  if (output && IP_CODE.has(def.format as string)) delete node.pattern;
+  // A pattern with flags (/x/i) is checked with them, and JSON Schema has none.
+  const checks: { _zod: { def: object } }[] = [schema, ...(def.checks ?? [])];
+  for (const check of checks) {
+    const pattern = (check._zod.def as { pattern?: unknown }).pattern;
+    if (!(pattern instanceof RegExp) || pattern.flags === "" || pattern.flags === "u") continue;
+    // zod writes a second pattern into allOf: a node's own is this one or none.
+    // Stryker disable next-line ConditionalExpression: equivalent, see above
+    if (node.pattern === pattern.source) delete node.pattern;
+    // exactNode leaves out an allOf this leaves empty.
+    if (Array.isArray(node.allOf)) {
+      node.allOf = (node.allOf as Node[]).filter((part) => part.pattern !== pattern.source);
+    }
+  }
+}
+
+/** Formats zod checks by code beyond the pattern it writes. */
+const IP_CODE: ReadonlySet<string> = new Set(["ipv6", "cidrv6"]);
