@@ -155,7 +155,13 @@ export const GROUPS: readonly Group[] = [
   {
     name: "json",
     mutate: ["context/_json.ts", "context/_tree.ts", "context/_nodes.ts"],
-    tests: ["tests/listings/", "tests/context/output_listing_test.ts"],
+    tests: [
+      "tests/listings/",
+      "tests/context/output_listing_test.ts",
+      // The portable listing, read from the same tree.
+      "tests/context/listing_test.ts",
+      "tests/surface_test.ts",
+    ],
   },
   {
     name: "listings",

@@ -12,7 +12,12 @@ import { named } from "../context/_named.ts";
 import { answerCheck, checkAnswer } from "../context/_output.ts";
 import { toolOutputSchema } from "../context/output_listing.ts";
 import type { Tool } from "../context/tool.ts";
-import { type ToolStandardSchema, unknownTarget, VENDOR } from "./standard_schema.ts";
+import {
+  standardOf,
+  type ToolStandardSchema,
+  unknownTarget,
+  type Validated,
+} from "./standard_schema.ts";
 
 /** The targets the output listing is written for: JSON Schema 2020-12, and draft-07 from it. */
 const TARGETS: ReadonlySet<string> = new Set(["draft-2020-12", "draft-07"]);
@@ -94,30 +99,20 @@ function adapt(tool: Tool<ZodObject, never>): ToolStandardSchema {
     if (json === undefined) throw unknownTarget(at, target, TARGETS);
     return JSON.parse(json) as Record<string, unknown>;
   };
-  return Object.freeze({
-    "~standard": Object.freeze({
-      version: 1,
-      vendor: VENDOR,
-      validate(value: unknown) {
-        // The answer alone: an SDK writes the text of a result itself.
-        let structured: unknown;
-        try {
-          structured = checkAnswer(check, value, tool);
-        } catch (error) {
-          return failure(error);
-        }
-        if (structured instanceof Promise) {
-          return structured.then((answer: unknown) => ({ value: answer }), failure);
-        }
-        return { value: structured };
-      },
-      jsonSchema: Object.freeze({ input: listing, output: listing }),
-    }),
-  }) as unknown as ToolStandardSchema;
+  // The answer alone: an SDK writes the text of a result itself.
+  return standardOf((value) => checkAnswer(check, value, tool), answered, failure, {
+    input: listing,
+    output: listing,
+  });
+}
+
+/** A checked answer as a Standard Schema success. */
+function answered(answer: unknown): Validated {
+  return { value: answer };
 }
 
 /** A wrong answer as a Standard Schema failure: one issue of the whole message. */
-function failure(error: unknown): { readonly issues: readonly { readonly message: string }[] } {
+function failure(error: unknown): Validated {
   return { issues: [{ message: (error as Error).message }] };
 }
 

@@ -80,7 +80,7 @@ const PORTABLE_TARGETS: ReadonlySet<string> = new Set(["draft-2020-12", "draft-0
 const TARGETS: ReadonlySet<string> = new Set(["draft-2020-12", "draft-07"]);
 
 /** The vendor a Standard Schema of the package names. */
-export const VENDOR = "@adecore/agents";
+const VENDOR = "@adecore/agents";
 
 /** A listing function: toolInputSchema, or one of ./listings. */
 type List = (input: ZodObject) => object | null;
@@ -173,52 +173,66 @@ function adapt(tool: Tool<ZodObject, never>, list: List): ToolStandardSchema {
   const check = inputCheck(tool.input);
   const targets = list === toolInputSchema ? PORTABLE_TARGETS : TARGETS;
   const outputs = new Map<string, string>();
+  // The refusal of bad arguments comes back as it is worded, with no Error made.
+  return standardOf((value) => checkedInput(check, value, tool), settled, failure, {
+    input({ target }: JsonSchemaOptions) {
+      if (!targets.has(target)) throw unknownTarget(at, target, targets);
+      return JSON.parse(json) as Record<string, unknown>;
+    },
+    output({ target }: JsonSchemaOptions) {
+      if (!PORTABLE_TARGETS.has(target)) throw unknownTarget(at, target, PORTABLE_TARGETS);
+      const schema = memo(outputs, target, (target) => {
+        try {
+          return JSON.stringify(z.toJSONSchema(tool.input, {
+            target: target as "draft-2020-12",
+            io: "output",
+            unrepresentable: "any",
+          }));
+        } catch (error) {
+          // Such as two schemas of one .meta() id on the side a transform leads to.
+          throw new Error(
+            `${at}: zod cannot write the JSON Schema of what run receives ` +
+              `(${(error as Error).message}); the input's listing is unaffected`,
+            { cause: error },
+          );
+        }
+      });
+      return JSON.parse(schema) as Record<string, unknown>;
+    },
+  });
+}
+
+/**
+ * A Standard Schema of the package's, frozen: `check` gives what a value
+ * checks to, or a promise of it, or throws; `settle` and `fail` say what
+ * that is to the SDK, which reads `jsonSchema` for the listings.
+ */
+export function standardOf(
+  check: (value: unknown) => unknown,
+  settle: (outcome: unknown) => Validated,
+  fail: (error: unknown) => Validated,
+  jsonSchema: object,
+): ToolStandardSchema {
   return Object.freeze({
     "~standard": Object.freeze({
       version: 1,
       vendor: VENDOR,
       validate(value: unknown) {
-        // The refusal of bad arguments comes back as it is worded, with no Error made.
         let outcome: unknown;
         try {
-          outcome = checkedInput(check, value, tool);
+          outcome = check(value);
         } catch (error) {
-          return failure(error);
+          return fail(error);
         }
-        return outcome instanceof Promise ? outcome.then(settled, failure) : settled(outcome);
+        return outcome instanceof Promise ? outcome.then(settle, fail) : settle(outcome);
       },
-      jsonSchema: Object.freeze({
-        input({ target }: JsonSchemaOptions) {
-          if (!targets.has(target)) throw unknownTarget(at, target, targets);
-          return JSON.parse(json) as Record<string, unknown>;
-        },
-        output({ target }: JsonSchemaOptions) {
-          if (!PORTABLE_TARGETS.has(target)) throw unknownTarget(at, target, PORTABLE_TARGETS);
-          const schema = memo(outputs, target, (target) => {
-            try {
-              return JSON.stringify(z.toJSONSchema(tool.input, {
-                target: target as "draft-2020-12",
-                io: "output",
-                unrepresentable: "any",
-              }));
-            } catch (error) {
-              // Such as two schemas of one .meta() id on the side a transform leads to.
-              throw new Error(
-                `${at}: zod cannot write the JSON Schema of what run receives ` +
-                  `(${(error as Error).message}); the input's listing is unaffected`,
-                { cause: error },
-              );
-            }
-          });
-          return JSON.parse(schema) as Record<string, unknown>;
-        },
-      }),
+      jsonSchema: Object.freeze(jsonSchema),
     }),
   }) as unknown as ToolStandardSchema;
 }
 
 /** What a Standard Schema's validate gives. */
-type Validated =
+export type Validated =
   | { readonly value: unknown }
   | { readonly issues: readonly { readonly message: string }[] };
 
