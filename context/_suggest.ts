@@ -24,9 +24,11 @@ export function nearest(
   const plain = plainName(name);
   const { pairs, index, lengths } = plainNames(candidates);
   // What this look-up works in, its own: no call leaves anything for the next.
+  // Arrays, not typed arrays: one of more than 64 bytes is kept outside V8's
+  // heap, which costs more to make than this whole look-up.
   const scratch: Scratch = {
-    counts: new Int16Array(128),
-    rows: [new Uint16Array(132), new Uint16Array(132), new Uint16Array(132)],
+    counts: new Array<number>(128).fill(0),
+    rows: [zeros(), zeros(), zeros()],
   };
   const { counts } = scratch;
   // Stryker disable next-line EqualityOperator: a count past the end lands in bucket 0 and only widens fewApart's filter
@@ -70,8 +72,13 @@ export function nearest(
  * the edit table, since names are at most 130 characters here.
  */
 interface Scratch {
-  readonly counts: Int16Array;
-  readonly rows: readonly [Uint16Array, Uint16Array, Uint16Array];
+  readonly counts: number[];
+  readonly rows: readonly [number[], number[], number[]];
+}
+
+/** A row of the edit table. */
+function zeros(): number[] {
+  return new Array<number>(132).fill(0);
 }
 
 /** The nearest candidate so far, how near, and whether another is as near. */
@@ -183,7 +190,7 @@ function nearness(a: string, b: string, scratch: Scratch): number {
 // A filter before the exact count: a mutant that lets more through costs only
 // time, and one that lets less through fails the did-you-mean property test.
 // Stryker disable all
-function fewApart(counts: Int16Array, length: number, other: string, edits: number): boolean {
+function fewApart(counts: number[], length: number, other: string, edits: number): boolean {
   let lacking = 0;
   let read = 0;
   while (read < other.length && lacking <= edits) {

@@ -580,6 +580,21 @@ describe("parseToolInput: unknown fields", () => {
 });
 
 describe("parseToolInput: the bad-arguments message", () => {
+  it("comes without stack frames, which would show only the check, and leaves the limit of them be", () => {
+    const limit = Error.stackTraceLimit;
+    let stack: string | undefined;
+    try {
+      parseToolInput(toolOf(note), { txt: "a" });
+    } catch (error) {
+      stack = (error as Error).stack;
+    }
+    assert.equal(Error.stackTraceLimit, limit);
+    // V8 writes the name and message alone, JavaScriptCore (Bun) nothing: no line of a frame.
+    assert.doesNotMatch(stack ?? "", /\n/);
+    // A refusal a tool makes keeps its frames.
+    assert.match(new ToolRefusal("not-found", "No note.").stack ?? "", /\n/);
+  });
+
   it("names every problem, each behind its dotted path, joined with '; '", () => {
     assert.deepEqual(
       refusal(note, {

@@ -73,6 +73,14 @@ describe("refusalBody and refusalRows", () => {
     );
     assert.equal(body.split("\n").length, 3);
   });
+
+  it("clean every control character of a line but its tabs, at the edges of each range", () => {
+    const line = "a\u0008\u000b\u001f\u007f\u009f\u00a0b\tc\u2028d\u2029e\ud800f \u0020g";
+    assert.equal(
+      refusalRows(new ToolRefusal("gone", "No such note.", [line])),
+      "gone\tNo such note.\na\u00a0b\tc d e\ufffdf  g",
+    );
+  });
 });
 
 describe("parseRefusalBody", () => {
