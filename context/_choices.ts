@@ -27,14 +27,14 @@ const TYPES: ReadonlySet<string> = new Set(["string", "number", "boolean"]);
 export function oneType(schema: Schema): OneType | undefined {
   // Most schemas are no union: asked of every node of every listing, they
   // answer before anything is made.
-  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, gather answers the same
   if (schema._zod.def.type !== "union") return undefined;
   const types = new Set<string>();
   const values: Choice[] = [];
   let plain = false;
+  // Of a union: the schema, or an option of one that is a union too.
   const gather = (union: Schema): boolean => {
     const def = union._zod.def as unknown as Def;
-    if (def.type !== "union" || def.inclusive === false || def.checks?.length) return false;
+    if (def.inclusive === false || def.checks?.length) return false;
     return (def.options as Schema[]).every((option) => {
       const type = (option._zod.def as unknown as Def).type;
       if (type === "union") return gather(option);
