@@ -88,10 +88,11 @@ function walk(
   }
   // After its sides are walked: neither leads back to itself, nor too deep.
   if (def.type === "intersection") mergeable(def.left as Schema, def.right as Schema, path);
-  // The check's copy is made at the first call; what a preprocess makes of
-  // null is decided now, when the tool is defined (after what it leads to
-  // is walked, which refuses a schema that leads back to itself).
-  if (def.type === "pipe" && (def.in as Schema)._zod.def.type === "transform") takesNull(schema);
+  // The check's copy is made at the first call; whether a schema gives null
+  // a meaning is decided now, when the tool is defined, which runs each
+  // preprocess once on null (after what it leads to is walked, which
+  // refuses a schema that leads back to itself).
+  takesNull(schema);
   open.delete(schema);
   open.delete(getter);
   done.set(schema, depth);

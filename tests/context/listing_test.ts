@@ -99,6 +99,17 @@ describe("toolInputSchema", () => {
     );
   });
 
+  it("lists a union of choices and plain schemas of one type as that type, with its own words", () => {
+    const listing = toolInputSchema(z.object({
+      mode: z.union([z.enum(["auto"]), z.string().min(3)]).describe("How to pick"),
+      level: z.union([z.number(), z.literal(7)]),
+    }));
+    assert.deepEqual(listing.properties, {
+      mode: { type: "string", description: "How to pick" },
+      level: { type: "number" },
+    });
+  });
+
   it("lists a record as an object without properties", () => {
     assert.deepEqual(
       listing({
