@@ -128,6 +128,32 @@ describe("every listing", () => {
   });
 });
 
+describe("a field with .catch(), which the check lets be left out", () => {
+  it("is required in no object, and in a record of an enum's keys as zod requires every key", () => {
+    const input = z.object({
+      mode: z.string().catch("auto"),
+      r: z.record(z.enum(["a", "b"]), z.string().catch("x")),
+    });
+    assert.deepEqual(exactInputSchema(input), {
+      type: "object",
+      properties: {
+        mode: { type: ["string", "null"], default: "auto" },
+        r: {
+          type: "object",
+          properties: {
+            a: { type: "string", default: "x" },
+            b: { type: "string", default: "x" },
+          },
+          required: ["a", "b"],
+          additionalProperties: false,
+        },
+      },
+      required: ["r"],
+      additionalProperties: false,
+    });
+  });
+});
+
 describe("a union's later branches, which defineTool takes whatever they are", () => {
   // The portable listing shows only the first branch, so defineTool checks no other.
   const input = z.object({
