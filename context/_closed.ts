@@ -13,6 +13,11 @@ import { a, kindOf, NOT_FIELDS } from "./_words.ts";
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+type Issue = z.core.$ZodRawIssue;
+type Payload = z.core.ParsePayload;
+
+/** What {@linkcode prepared} gives for an object it refused, whose issue says why. */
+const REFUSED: unique symbol = Symbol("refused");
 
 /** What a model sent as an object of fields. */
 export type Fields = Record<string, unknown>;
@@ -36,12 +41,12 @@ interface NullRule {
    * The closed object whose fields the rule names, which the rule reports
    * any other field of (see {@linkcode scanned}); none for a union's rule.
    */
-  readonly closed?: Schema;
+  readonly closed: Schema | undefined;
   readonly inherited: boolean;
   /** The rule of a tool's whole input, which is worded as the arguments. */
-  readonly root?: boolean;
+  readonly root: boolean;
   /** Refuse an own key `__proto__` at once: a union's rule where its options loop past it (see {@linkcode Way}). */
-  readonly proto?: boolean;
+  readonly proto: boolean;
 }
 
 /**
@@ -105,21 +110,21 @@ const NONE: ReadonlySet<string> = new Set();
  * null. The common object (plain, of a closed object whose names none
  * inherits, with `Object.prototype` as it comes) takes the short way.
  */
-function prepared(value: unknown, rule: NullRule, context: z.core.$RefinementCtx): unknown {
+function prepared(value: unknown, rule: NullRule, issues: Issue[]): unknown {
   if (!isFields(value)) return value;
   if (rule.proto && Object.hasOwn(value, "__proto__")) {
     // Any issue sends the call to the worded copy, which words it.
     // Stryker disable next-line StringLiteral,ObjectLiteral: equivalent, see above
-    context.addIssue({ code: "custom", message: PROTO_KEY, input: value });
-    return undefined;
+    issues.push({ code: "custom", message: PROTO_KEY, input: value });
+    return REFUSED;
   }
   // The short way: uncommon and ownFields give the same for the common object.
   if (
     // Stryker disable next-line ConditionalExpression: equivalent, see above
     rule.open || rule.inherited || Object.getPrototypeOf(value) !== Object.prototype || polluted()
-  ) return uncommon(value, rule, context);
+  ) return uncommon(value, rule, issues);
   // A plain object, not one without a prototype, which V8 reads several times slower.
-  return scanned(value, rule, context) ? ownFields(value, rule, {}) : value;
+  return scanned(value, rule, issues) ? ownFields(value, rule, {}) : value;
 }
 
 /**
@@ -130,7 +135,7 @@ function prepared(value: unknown, rule: NullRule, context: z.core.$RefinementCtx
  * reconciles with its other side. Found in this one pass over the fields,
  * they cost zod's parser no second.
  */
-function scanned(value: Fields, rule: NullRule, context: z.core.$RefinementCtx): boolean {
+function scanned(value: Fields, rule: NullRule, issues: Issue[]): boolean {
   let unknown: string[] | undefined;
   let nulls = false;
   // Own names only: each caller hands an object whose prototype has nothing enumerable.
@@ -141,7 +146,7 @@ function scanned(value: Fields, rule: NullRule, context: z.core.$RefinementCtx):
   if (unknown !== undefined) {
     // zod reads continue only for checks of the schema that made the issue; kept as zod writes it.
     // Stryker disable BooleanLiteral: equivalent, see above
-    context.addIssue({
+    issues.push({
       code: "unrecognized_keys",
       keys: unknown,
       input: value,
@@ -165,29 +170,29 @@ function leftOut({ keys, keep, rest }: NullRule, name: string): boolean {
  * can carry it. What a refused value becomes is never read; a promise would
  * be awaited.
  */
-function uncommon(value: Fields, rule: NullRule, context: z.core.$RefinementCtx): unknown {
+function uncommon(value: Fields, rule: NullRule, issues: Issue[]): unknown {
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) {
     // An issue with a message of its own reads the same whatever its code.
     if (rule.root) {
       // Stryker disable next-line StringLiteral: equivalent, see above
-      context.addIssue({ code: "custom", message: `${NOT_FIELDS}${a(kindOf(value))}` });
-    } else context.addIssue({ code: "invalid_type", expected: "object", input: value });
-    return undefined;
+      issues.push({ code: "custom", message: `${NOT_FIELDS}${a(kindOf(value))}`, input: value });
+    } else issues.push({ code: "invalid_type", expected: "object", input: value });
+    return REFUSED;
   }
   if (rule.open && Object.hasOwn(value, "__proto__")) {
     // Stryker disable next-line StringLiteral: equivalent, as above
-    context.addIssue({ code: "custom", message: PROTO_KEY, input: value });
-    return undefined;
+    issues.push({ code: "custom", message: PROTO_KEY, input: value });
+    return REFUSED;
   }
   // An object without a prototype copied again into one gives the same.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (prototype !== null && (rule.inherited || polluted())) {
     const copy = ownFields(value, rule, Object.create(null));
-    scanned(copy, rule, context);
+    scanned(copy, rule, issues);
     return copy;
   }
-  return scanned(value, rule, context) ? ownFields(value, rule, {}) : value;
+  return scanned(value, rule, issues) ? ownFields(value, rule, {}) : value;
 }
 
 const PROTO_KEY =
@@ -243,8 +248,28 @@ function inheritedName(name: unknown): boolean {
 export function closed(schema: Schema, root: boolean, way: Way = WORDED): Schema {
   const { schema: copy, nulls } = closedTop(schema, way);
   if (nulls === undefined) return copy;
-  const rule = root ? { ...nulls, root } : nulls;
-  return z.preprocess((value, context) => prepared(value, rule, context), copy);
+  // Every rule has the same fields in the same order: the one parse of them all reads them fastest.
+  return layered(copy, { ...nulls, root });
+}
+
+/**
+ * The copy under the layer that leaves out its nulls and finds its unknown
+ * fields (see {@linkcode prepared}). zod's compiler reads the layer as the
+ * preprocess it is. zod's parser runs it as one call before the copy's own
+ * parse, not as a preprocess, whose pipe makes a payload and whose transform
+ * a closure on every object of every call; like the pipe, it stops at any
+ * issue but unknown fields, and gives nothing for a value it refused (a
+ * readonly wrapper freezes what it is given, never the host's input).
+ */
+function layered(copy: Schema, rule: NullRule): Schema {
+  const layer = z.preprocess((value, payload) => prepared(value, rule, payload.issues), copy);
+  const run = (payload: Payload, context: z.core.ParseContextInternal) => {
+    const value = prepared(payload.value, rule, payload.issues);
+    payload.value = value === REFUSED ? undefined : value;
+    return value === REFUSED ? payload : copy._zod.run(payload, context);
+  };
+  layer._zod.run = layer._zod.parse = run;
+  return layer;
 }
 
 /**
@@ -302,8 +327,10 @@ function closing(schema: Schema, way: Way): Closed {
           keep: new Set([...keys].filter((key) => takesNull(object.shape[key]!))),
           rest: open && !takesNull(object.catchall!),
           open,
+          closed: open ? undefined : copy,
           inherited: [...keys].some(inheritedName),
-          ...open ? {} : { closed: copy },
+          root: false,
+          proto: false,
         },
       };
     }
@@ -317,7 +344,10 @@ function closing(schema: Schema, way: Way): Closed {
           keep: NONE,
           rest: !takesNull(def.valueType as Schema),
           open: true,
+          closed: undefined,
           inherited: choices !== undefined && [...choices].some(inheritedName),
+          root: false,
+          proto: false,
         },
       };
     }
@@ -355,7 +385,9 @@ function closing(schema: Schema, way: Way): Closed {
           keep: new Set(rules.flatMap((rule) => [...rule.keep])),
           rest: rules.some((rule) => rule.rest),
           open: rules.some((rule) => rule.open),
+          closed: undefined,
           inherited: rules.some((rule) => rule.inherited),
+          root: false,
           proto: options.some((option) => (option.schema._zod.def as Def).catchall === REJECTED),
         },
       };

@@ -127,6 +127,19 @@ for (const [path, on] of Object.entries(PATHS)) {
           [{ d: new Map() }, "d: must be an object, not a Map"],
         ] as const
       ) assert.equal(await refused(deeper.check(sent)), said);
+      // A refused object is handed to no wrapper: .readonly() freezes nothing of the host's.
+      const frozen = on(z.object({
+        o: z.object({ a: z.string() }).readonly().optional(),
+        r: z.record(z.string(), z.string()).readonly().optional(),
+      }));
+      class Note {
+        a = "x";
+      }
+      const note = new Note();
+      const proto = JSON.parse('{"r":{"__proto__":"x"}}') as { r: object };
+      assert.equal(await refused(frozen.check({ o: note })), "o: must be an object, not a Note");
+      assert.equal(await refused(frozen.check(proto)), `r: ${PROTO_KEY}`);
+      assert.ok(!Object.isFrozen(note) && !Object.isFrozen(proto.r));
       // registry.run too answers at once, also for a call whose signal is aborted meanwhile.
       const registry = createToolRegistry([defineToolkit("paths", [tool.tool])]);
       const controller = new AbortController();
