@@ -30,7 +30,8 @@ export function nearest(
     // Empty, the counts read as NaN, which only widens fewApart's filter.
     // Stryker disable next-line ArrayDeclaration: equivalent, see above
     counts: new Array<number>(128).fill(0),
-    rows: [zeros(), zeros(), zeros()],
+    // A candidate two characters longer than the name at most reaches the table.
+    rows: [zeros(plain.length + 3), zeros(plain.length + 3), zeros(plain.length + 3)],
   };
   const { counts } = scratch;
   // Stryker disable next-line EqualityOperator: a count past the end lands in bucket 0 and only widens fewApart's filter
@@ -71,18 +72,18 @@ export function nearest(
 /**
  * The tables one look-up works in: the characters of the name, counted in
  * 128 buckets (a cheap bound on the edits to each other), and three rows of
- * the edit table, since names are at most 130 characters here.
+ * the edit table, each one cell longer than the longest candidate it meets.
  */
 interface Scratch {
   readonly counts: number[];
   readonly rows: readonly [number[], number[], number[]];
 }
 
-/** A row of the edit table. */
-function zeros(): number[] {
+/** A row of the edit table, of `cells` cells. */
+function zeros(cells: number): number[] {
   // editDistance writes every cell before it reads it, so an empty row grows to the same.
   // Stryker disable next-line ArrayDeclaration: equivalent, see above
-  return new Array<number>(132).fill(0);
+  return new Array<number>(cells).fill(0);
 }
 
 /** The nearest candidate so far, how near, and whether another is as near. */
