@@ -225,7 +225,7 @@ function mistake(tool: Checked, error: unknown): unknown {
  * the `Error` costs on Node and Bun (on Deno it costs the same either way).
  * A runtime whose `Error.stackTraceLimit` cannot be set keeps its frames.
  */
-function refuse(outcome: unknown): unknown {
+export function refuse(outcome: unknown): unknown {
   if (!(outcome instanceof Refused)) return outcome;
   const limit: unknown = Reflect.get(Error, "stackTraceLimit");
   Reflect.set(Error, "stackTraceLimit", 0);

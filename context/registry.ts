@@ -9,7 +9,8 @@ import type { ZodObject } from "zod";
 import { resultOf, rowsOf } from "./_answer.ts";
 import { isMade } from "./_made.ts";
 import { nearName } from "./_suggest.ts";
-import { checkInput, type InputCheck, inputCheck } from "./_check.ts";
+import { checkedInput, type InputCheck, inputCheck, refuse } from "./_check.ts";
+import { Refused } from "./_problems.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { ToolRefusal } from "./refusal.ts";
 import type { Tool, Toolkit, ToolResult, ToolRows } from "./tool.ts";
@@ -177,9 +178,14 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
       if (signal?.aborted) return Promise.reject(signal.reason);
       const entry = entries.get(name);
       if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
-      const checked = checkInput(entry.check, input, entry.tool);
+      const checked = checkedInput(entry.check, input, entry.tool);
+      // The refusal's Error is made in a job of its own, where the stack is
+      // short: Deno records the stack of every Error, whatever
+      // Error.stackTraceLimit says, at a cost that grows with the host's
+      // stack (most of a refusal's cost behind an MCP server).
+      if (checked instanceof Refused) return Promise.resolve(checked).then(refuse) as Promise<T>;
       if (checked instanceof Promise) {
-        return afterChecks(entry, checked, signal, call, finish(entry));
+        return afterChecks(entry, checked.then(refuse), signal, call, finish(entry));
       }
       return settle(finish(entry), entry.tool.run(checked as never, call));
     } catch (error) {
