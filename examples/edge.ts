@@ -7,8 +7,10 @@
  * `curl -d '{"name":"note_list"}' localhost:8000`.
  *
  * Whoever sends `Authorization: Bearer $NOTES_TOKEN` may change notes; anyone
- * else may only read them. Notes live in the isolate's memory. It speaks plain
- * HTTP, not MCP, and loads no MCP SDK: the registry and the tool list come from
+ * else may only read them. Notes live in an SQLite database in the isolate's
+ * memory (`node:sqlite`, which Workers lack: there, give `createHandler` a
+ * store over your platform's own database). It speaks plain HTTP, not MCP,
+ * and loads no MCP SDK: the registry and the tool list come from
  * `notes/host.ts`.
  *
  * @module

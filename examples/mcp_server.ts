@@ -2,10 +2,11 @@
  * An MCP server over stdio with the note toolkit, on the MCP TypeScript SDK
  * v2.
  *
- * Run: `deno run -A examples/mcp_server.ts [notes.json] [--read-only]`
+ * Run: `deno run -A examples/mcp_server.ts [notes.db] [--read-only]`
  *
- * Notes live in memory, or in the JSON file given. With `--read-only` the
- * client may read and list notes but not change them.
+ * Notes live in an SQLite database in memory, or in the file given, which
+ * several servers may share. With `--read-only` the client may read and list
+ * notes but not change them.
  *
  * @module
  */

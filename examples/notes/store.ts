@@ -1,10 +1,15 @@
 /**
- * A small document store with revisions: notes in memory, or in a JSON file
- * when a path is given. Every change checks the revision it expects in the
- * same step as it writes, so two writers can never both win.
+ * A small document store with revisions, in SQLite through `node:sqlite`
+ * (Deno, and Node 22.5 and newer; nothing to install): in memory, or in a
+ * database file when a path is given, which several processes may share.
+ * Every change checks the revision it expects in the statement that writes,
+ * so of two writers at one revision, in one process or in two, one wins and
+ * the other is told of a conflict.
  *
  * @module
  */
+
+import { DatabaseSync } from "node:sqlite";
 
 /** One note. */
 export interface Note {
@@ -43,94 +48,95 @@ export interface NoteStore {
   delete(id: string, expectedRevision: number, dryRun?: boolean): Promise<Change>;
 }
 
-interface State {
-  next: number;
-  notes: Record<string, Note>;
+/** A row of the notes table. */
+interface Row {
+  id: number;
+  text: string;
+  revision: number;
 }
 
+const COLUMNS = "id, text, revision";
+
 /**
- * Makes a store in memory, or over a JSON file when `path` is given (created
- * on the first write). Changes are applied one at a time.
+ * Makes a store in memory, or over the SQLite database at `path` (created
+ * with its table on first use).
  */
-export function createNoteStore(path?: string): NoteStore {
-  let memory: State = { next: 1, notes: {} };
-  let queue: Promise<unknown> = Promise.resolve();
+export function createNoteStore(path = ":memory:"): NoteStore {
+  const db = new DatabaseSync(path);
+  // Another process writing the same file makes this one wait, not fail.
+  db.exec("PRAGMA busy_timeout = 5000");
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS notes (" +
+      "id INTEGER PRIMARY KEY AUTOINCREMENT, text TEXT NOT NULL, revision INTEGER NOT NULL)",
+  );
+  const all = db.prepare(`SELECT ${COLUMNS} FROM notes ORDER BY id`);
+  const one = db.prepare(`SELECT ${COLUMNS} FROM notes WHERE id = ?`);
+  const insert = db.prepare(
+    `INSERT INTO notes (text, revision) VALUES (?, 1) RETURNING ${COLUMNS}`,
+  );
+  // The revision is checked in the statement that writes: no other writer comes between.
+  const update = db.prepare(
+    `UPDATE notes SET text = ?, revision = revision + 1 WHERE id = ? AND revision = ? ` +
+      `RETURNING ${COLUMNS}`,
+  );
+  const remove = db.prepare(`DELETE FROM notes WHERE id = ? AND revision = ? RETURNING ${COLUMNS}`);
 
-  async function load(): Promise<State> {
-    if (path === undefined) return memory;
-    try {
-      return JSON.parse(await Deno.readTextFile(path)) as State;
-    } catch (error) {
-      if (error instanceof Deno.errors.NotFound) return { next: 1, notes: {} };
-      throw error;
-    }
+  /** The note `write` changed, or why it changed none: no such note, or another revision. */
+  function changed(key: number | undefined, write: (key: number) => unknown): Change {
+    const row = key === undefined ? undefined : write(key) as Row | undefined;
+    if (row !== undefined) return { ok: true, note: note(row) };
+    const current = key === undefined ? undefined : one.get(key) as Row | undefined;
+    return current === undefined
+      ? { ok: false, reason: "not-found" }
+      : { ok: false, reason: "conflict", current: current.revision };
   }
 
-  async function save(state: State): Promise<void> {
-    if (path === undefined) {
-      memory = state;
-      return;
-    }
-    // Write beside the file, then rename: a crash never leaves half a file.
-    const temporary = `${path}.${crypto.randomUUID()}.tmp`;
-    await Deno.writeTextFile(temporary, JSON.stringify(state, null, 2));
-    await Deno.rename(temporary, path);
-  }
-
-  /** Runs changes one after another, so a check and its write are one step. */
-  function serially<T>(work: () => Promise<T>): Promise<T> {
-    const result = queue.then(work);
-    queue = result.catch(() => {});
-    return result;
-  }
-
-  function check(state: State, id: string, expected: number | undefined): Change | undefined {
-    const note = state.notes[id];
-    if (note === undefined || !Object.hasOwn(state.notes, id)) {
-      return { ok: false, reason: "not-found" };
-    }
-    if (expected !== note.revision) {
-      return { ok: false, reason: "conflict", current: note.revision };
-    }
-    return undefined;
+  /** Runs a change; a dry run runs it in a transaction it then rolls back. */
+  function change(dryRun: boolean, work: () => Change): Promise<Change> {
+    return settled(() => {
+      if (!dryRun) return work();
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        return work();
+      } finally {
+        db.exec("ROLLBACK");
+      }
+    });
   }
 
   return {
-    list: () => serially(async () => Object.values((await load()).notes)),
+    list: () => settled(() => (all.all() as unknown as Row[]).map(note)),
     read: (id) =>
-      serially(async () => {
-        const { notes } = await load();
-        return Object.hasOwn(notes, id) ? notes[id] : undefined;
+      settled(() => {
+        const key = noteKey(id);
+        const row = key === undefined ? undefined : one.get(key) as Row | undefined;
+        return row === undefined ? undefined : note(row);
       }),
     write: (id, text, expectedRevision, dryRun = false) =>
-      serially(async () => {
-        const state = await load();
-        let note: Note;
-        if (id === undefined) {
-          note = { id: String(state.next), text, revision: 1 };
-        } else {
-          const refused = check(state, id, expectedRevision);
-          if (refused !== undefined) return refused;
-          note = { id, text, revision: state.notes[id]!.revision + 1 };
-        }
-        if (!dryRun) {
-          const next = id === undefined ? state.next + 1 : state.next;
-          await save({ next, notes: { ...state.notes, [note.id]: note } });
-        }
-        return { ok: true, note };
+      change(dryRun, () => {
+        if (id === undefined) return { ok: true, note: note(insert.get(text) as unknown as Row) };
+        // Revisions start at 1: a note written without one conflicts with the one it would replace.
+        return changed(noteKey(id), (key) => update.get(text, key, expectedRevision ?? 0));
       }),
     delete: (id, expectedRevision, dryRun = false) =>
-      serially(async () => {
-        const state = await load();
-        const refused = check(state, id, expectedRevision);
-        if (refused !== undefined) return refused;
-        const note = state.notes[id]!;
-        if (!dryRun) {
-          const notes = { ...state.notes };
-          delete notes[id];
-          await save({ next: state.next, notes });
-        }
-        return { ok: true, note };
-      }),
+      change(dryRun, () => changed(noteKey(id), (key) => remove.get(key, expectedRevision))),
   };
+}
+
+/** The row's key of a note id, or undefined for a text no note has as its id. */
+function noteKey(id: string): number | undefined {
+  return /^[1-9][0-9]{0,14}$/.test(id) ? Number(id) : undefined;
+}
+
+function note(row: Row): Note {
+  return { id: String(row.id), text: row.text, revision: row.revision };
+}
+
+/** What `work` gives, or throws, as a promise. */
+function settled<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { createToolRegistry, refusalBody, ToolRefusal } from "@adecore/agents/context";
+import { DatabaseSync } from "node:sqlite";
 import { createNoteStore } from "../../examples/notes/store.ts";
 import { noteToolkit } from "../../examples/notes/toolkit.ts";
 
@@ -129,17 +130,50 @@ describe("the note toolkit", () => {
     );
   });
 
-  it("keeps notes in a file when given a path", async () => {
+  it("keeps notes in a SQLite database when given a path", async () => {
     const folder = await Deno.makeTempDir();
     try {
-      const path = `${folder}/notes.json`;
+      const path = `${folder}/notes.db`;
       await host(true, path).call("note_write", { text: "kept" });
       assert.deepEqual(await host(true, path).call("note_read", { id: "1" }), [
         "note\t1\t1",
         "text\tkept",
       ]);
-      const { notes } = JSON.parse(await Deno.readTextFile(path));
-      assert.deepEqual(notes, { 1: { id: "1", text: "kept", revision: 1 } });
+      const db = new DatabaseSync(path);
+      try {
+        assert.deepEqual({ ...db.prepare("SELECT id, text, revision FROM notes").get() }, {
+          id: 1,
+          text: "kept",
+          revision: 1,
+        });
+      } finally {
+        db.close();
+      }
+    } finally {
+      await Deno.remove(folder, { recursive: true });
+    }
+  });
+
+  it("checks the revision in the database, so a writer of another connection sees the conflict", async () => {
+    const folder = await Deno.makeTempDir();
+    try {
+      // Two stores over one file: two processes sharing it, as far as SQLite can tell.
+      const path = `${folder}/notes.db`;
+      const [one, two] = [host(true, path), host(true, path)];
+      await one.call("note_write", { text: "a" });
+      assert.deepEqual(await two.call("note_write", { id: "1", text: "b", revision: 1 }), [
+        "note\t1\t2",
+      ]);
+      assert.equal(
+        await one.refusal("note_write", { id: "1", text: "c", revision: 1 }),
+        "refused\tconflict\tNote 1 changed since the revision you sent; read it again.\nrevision\t2",
+      );
+      // A dry run takes the same steps and rolls them back: the next note is still 2.
+      assert.deepEqual(await one.call("note_write", { text: "d", dry_run: true }), [
+        "preview\t2\t1",
+      ]);
+      assert.deepEqual(await two.call("note_write", { text: "d" }), ["note\t2\t1"]);
+      assert.deepEqual(await one.call("note_list", {}), ["note\t1\t2\tb", "note\t2\t1\td"]);
     } finally {
       await Deno.remove(folder, { recursive: true });
     }
