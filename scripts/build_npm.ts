@@ -1,7 +1,8 @@
 /**
  * Builds the npm package into `npm/`: one ES module and one declaration file
  * per source file, compiled by TypeScript itself (no bundler), with a
- * package.json derived from deno.json, and the README, CHANGELOG and LICENSE.
+ * package.json derived from deno.json, and the README, its guides, the CHANGELOG
+ * and LICENSE.
  *
  * Usage: `deno task build:npm [version]` (the version defaults to deno.json's).
  *
@@ -38,7 +39,13 @@ await Deno.remove(OUT, { recursive: true }).catch((error) => {
 
 compile();
 await writePackageJson();
-for (const file of ["README.md", "CHANGELOG.md", "LICENSE"]) {
+// The guides beside the README, so that its links lead somewhere in the package too.
+const guides = [...Deno.readDirSync(new URL("guides/", ROOT))]
+  .map((entry) => `guides/${entry.name}`)
+  .filter((name) => name.endsWith(".md"))
+  .sort();
+await Deno.mkdir(new URL("guides/", OUT));
+for (const file of ["README.md", ...guides, "CHANGELOG.md", "LICENSE"]) {
   await Deno.copyFile(new URL(file, ROOT), new URL(file, OUT));
 }
 console.log(`built ${config.name}@${version} in npm/`);
