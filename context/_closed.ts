@@ -77,7 +77,8 @@ interface Way {
  */
 interface Closed {
   readonly schema: Schema;
-  readonly nulls?: NullRule | undefined;
+  /** The rule, but whether it is the input's own: {@linkcode closed} says that, last. */
+  readonly nulls?: Omit<NullRule, "root"> | undefined;
 }
 
 /** zod's strict catchall, one for every object: building a schema costs zod microseconds. */
@@ -248,7 +249,8 @@ function inheritedName(name: unknown): boolean {
 export function closed(schema: Schema, root: boolean, way: Way = WORDED): Schema {
   const { schema: copy, nulls } = closedTop(schema, way);
   if (nulls === undefined) return copy;
-  // Every rule has the same fields in the same order: the one parse of them all reads them fastest.
+  // Every rule has the same fields in the same order, root last: the one
+  // parse of them all reads them fastest.
   return layered(copy, { ...nulls, root });
 }
 
@@ -258,15 +260,17 @@ export function closed(schema: Schema, root: boolean, way: Way = WORDED): Schema
  * preprocess it is. zod's parser runs it as one call before the copy's own
  * parse, not as a preprocess, whose pipe makes a payload and whose transform
  * a closure on every object of every call; like the pipe, it stops at any
- * issue but unknown fields, and gives nothing for a value it refused (a
- * readonly wrapper freezes what it is given, never the host's input).
+ * issue but unknown fields.
  */
 function layered(copy: Schema, rule: NullRule): Schema {
+  // What zod's compiled parse makes of the layer decides only how fast a call
+  // is: whatever it rejects, zod's parser checks again through run below.
+  // Stryker disable next-line ArrowFunction: equivalent, see above
   const layer = z.preprocess((value, payload) => prepared(value, rule, payload.issues), copy);
   const run = (payload: Payload, context: z.core.ParseContextInternal) => {
-    const value = prepared(payload.value, rule, payload.issues);
-    payload.value = value === REFUSED ? undefined : value;
-    return value === REFUSED ? payload : copy._zod.run(payload, context);
+    // A value refused is the mark, which a readonly wrapper freezes instead of the host's input.
+    payload.value = prepared(payload.value, rule, payload.issues);
+    return payload.value === REFUSED ? payload : copy._zod.run(payload, context);
   };
   layer._zod.run = layer._zod.parse = run;
   return layer;
@@ -329,7 +333,6 @@ function closing(schema: Schema, way: Way): Closed {
           open,
           closed: open ? undefined : copy,
           inherited: [...keys].some(inheritedName),
-          root: false,
           proto: false,
         },
       };
@@ -346,7 +349,8 @@ function closing(schema: Schema, way: Way): Closed {
           open: true,
           closed: undefined,
           inherited: choices !== undefined && [...choices].some(inheritedName),
-          root: false,
+          // Its rule refuses an own __proto__ as the open rule does: the same words either way.
+          // Stryker disable next-line BooleanLiteral: equivalent, see above
           proto: false,
         },
       };
@@ -387,7 +391,6 @@ function closing(schema: Schema, way: Way): Closed {
           open: rules.some((rule) => rule.open),
           closed: undefined,
           inherited: rules.some((rule) => rule.inherited),
-          root: false,
           proto: options.some((option) => (option.schema._zod.def as Def).catchall === REJECTED),
         },
       };
