@@ -11,6 +11,7 @@ import { fault, intersectionsOf } from "./_walk.ts";
 import { holdsProxy, plainCopy, unreadable, unreadableInput } from "./_unreadable.ts";
 import { badArguments, notFields, Refused } from "./_problems.ts";
 import { betterMessage } from "./_wording.ts";
+import { type ArgumentsOptions, readArguments, Unread } from "./_reading.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
@@ -145,8 +146,41 @@ const safeParseAsync = z.core._safeParseAsync(ISSUES) as (
  * @throws {ToolRefusal} `bad-arguments` for input the check refuses.
  */
 export function checkInput(check: InputCheck, input: unknown, tool: Checked): unknown {
-  const outcome = checkedInput(check, input, tool);
+  return refusing(checkedInput(check, input, tool));
+}
+
+/**
+ * What a check gave, with a refusal thrown as a `ToolRefusal`: the parsed
+ * input, or a promise of it.
+ */
+export function refusing(outcome: unknown): unknown {
   return outcome instanceof Promise ? outcome.then(refuse) : refuse(outcome);
+}
+
+/**
+ * {@linkcode checkedInput} of a call's arguments as the text a model wrote,
+ * read first (see {@linkcode readArguments}): text the reading refuses is a
+ * refusal of bad arguments, and `options.onRead` is told what the reading
+ * rewrote, when it rewrote anything.
+ *
+ * @throws {Error} For text that is no string: a mistake in the host's code.
+ */
+export function checkedArguments(
+  check: InputCheck,
+  text: unknown,
+  tool: Checked,
+  options: ArgumentsOptions | undefined,
+): unknown {
+  if (typeof text !== "string") {
+    throw new Error(
+      `${named(tool)}: the arguments text is ${typeof text}, not a string; ` +
+        "hand arguments parsed already to parseToolInput or registry.run",
+    );
+  }
+  const read = readArguments(text);
+  if (read instanceof Unread) return new Refused(read.message, [check.fields]);
+  if (read.rewrites.length > 0) options?.onRead?.({ rewrites: read.rewrites });
+  return checkedInput(check, read.value, tool);
 }
 
 /**

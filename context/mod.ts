@@ -27,6 +27,12 @@
 export { CodedError, ToolRefusal } from "./refusal.ts";
 export { field, orNote, parseRefusalBody, refusalBody, refusalRows } from "./rows.ts";
 export { parseToolInput } from "./input.ts";
+export {
+  type ArgumentsOptions,
+  type ArgumentsRead,
+  type ArgumentsRewrite,
+  parseToolArguments,
+} from "./arguments.ts";
 export { parseToolOutput } from "./output.ts";
 export { type ToolOutputSchema, toolOutputSchema } from "./output_listing.ts";
 export {

@@ -9,7 +9,8 @@ import type { ZodObject } from "zod";
 import { resultOf, rowsOf } from "./_answer.ts";
 import { isMade } from "./_made.ts";
 import { nearName } from "./_suggest.ts";
-import { checkedInput, type InputCheck, inputCheck, refuse } from "./_check.ts";
+import { checkedArguments, checkedInput, type InputCheck, inputCheck, refuse } from "./_check.ts";
+import type { ArgumentsOptions } from "./_reading.ts";
 import { Refused } from "./_problems.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { ToolRefusal } from "./refusal.ts";
@@ -71,6 +72,27 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
    * @throws {Error} As `run` names a mistake in a tool's code.
    */
   answer(name: string, input: unknown, call: Call): Promise<ToolResult>;
+  /**
+   * `run`, with the arguments as the text a model wrote (OpenAI-style APIs
+   * hand them over so): read as `parseToolArguments` reads them,
+   * then checked and run as `run` does.
+   *
+   * @param name The tool's name, as the model sent it.
+   * @param text The arguments, as the model wrote them.
+   * @param call What the host gives this call: what every tool needs.
+   * @param options `onRead`, told what the reading rewrote, for the host's logs.
+   * @returns The tool's rows.
+   * @throws {ToolRefusal} As `run` refuses a call; `bad-arguments` also for
+   * text that is not read, with what to send instead.
+   * @throws {Error} As `run` names a mistake in a tool's code, and for text
+   * that is no string: a mistake in the host's code.
+   */
+  runArguments(
+    name: string,
+    text: string,
+    call: Call,
+    options?: ArgumentsOptions,
+  ): Promise<ToolRows>;
 }
 
 interface Entry {
@@ -171,6 +193,7 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
     input: unknown,
     call: never,
     finish: (entry: Entry) => Finish<T>,
+    text?: { readonly options: ArgumentsOptions | undefined },
   ): Promise<T> {
     try {
       // A call the client cancelled before it came is never started.
@@ -178,7 +201,10 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
       if (signal?.aborted) return Promise.reject(signal.reason);
       const entry = entries.get(name);
       if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
-      const checked = checkedInput(entry.check, input, entry.tool);
+      // Arguments text is read first, with the tool known: its refusal lists the fields.
+      const checked = text === undefined
+        ? checkedInput(entry.check, input, entry.tool)
+        : checkedArguments(entry.check, input, entry.tool, text.options);
       // The refusal's Error is made in a job of its own, where the stack is
       // short: Deno records the stack of every Error, whatever
       // Error.stackTraceLimit says, at a cost that grows with the host's
@@ -194,8 +220,10 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   }
   const run = (name: string, input: unknown, call: never) => invoke(name, input, call, ROWS);
   const answer = (name: string, input: unknown, call: never) => invoke(name, input, call, RESULT);
+  const runArguments = (name: string, text: string, call: never, options?: ArgumentsOptions) =>
+    invoke(name, text, call, ROWS, { options });
 
-  return Object.freeze({ tools, run, answer }) as ToolRegistry<
+  return Object.freeze({ tools, run, answer, runArguments }) as ToolRegistry<
     AllOf<CallOf<Kits[number]["tools"][number]>>
   >;
 }

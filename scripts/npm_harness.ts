@@ -69,14 +69,14 @@ export async function install(tarball: string): Promise<void> {
 
 /**
  * The most each entry may weigh, minified and gzipped with zod left out.
- * `context`: 5 KB, raised by what each fix that could not fit needed (the
- * README's Size section says which and why). `listings`: what it weighed
+ * `context`: 5 KB, raised by what each change that could not fit needed
+ * (`CHANGELOG.md` says which and why). `listings`: what it weighed
  * when it was written, with what it shares of `context` (the portable
  * listing's checks, which every listing runs first). `standard`: likewise,
  * with the whole input check of `context`, which it hands an SDK.
  */
 export const ENTRY_BUDGETS: Readonly<Record<string, number>> = {
-  context: 5 * 1024 + 12012,
+  context: 5 * 1024 + 13926,
   listings: 6852,
   standard: 15524,
 };

@@ -43,6 +43,7 @@ describe("the entries", () => {
       "lengthOf",
       "orNote",
       "parseRefusalBody",
+      "parseToolArguments",
       "parseToolInput",
       "parseToolOutput",
       "refusalBody",

@@ -5,11 +5,13 @@ import fc from "fast-check";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { z } from "zod";
 import {
+  type ArgumentsRewrite,
   createToolRegistry,
   defineTool,
   defineToolkit,
   field,
   parseRefusalBody,
+  parseToolArguments,
   parseToolInput,
   refusalBody,
   toolInputSchema,
@@ -831,6 +833,109 @@ describe("refusal rows, for any strings", () => {
         tally.passed++;
       }),
       { seed: SEED, numRuns: 1000 },
+    );
+  });
+}); // Arguments as the text a model wrote: any valid input, written with any of
+// the mistakes the package reads, or cut short anywhere, is read back to
+// exactly that input or refused, never to another input that passes.
+
+/** A text of single quotes holding `text`, escaped as JSON escapes, and `'` escaped too. */
+function quoted(text: string): string {
+  return `'${JSON.stringify(text).slice(1, -1).replaceAll('\\"', '"').replaceAll("'", "\\'")}'`;
+}
+
+/** Writes a value with one class of mistake, as a model would. */
+function written(value: unknown, mistake: ArgumentsRewrite | "none"): string {
+  const write = (value: unknown, depth: number): string => {
+    const pad = mistake === "comments" ? "/* c */ " : "";
+    if (value === null) return mistake === "python-literals" ? "None" : "null";
+    if (value === true) return mistake === "python-literals" ? "True" : "true";
+    if (value === false) return mistake === "python-literals" ? "False" : "false";
+    if (typeof value === "string") {
+      return mistake === "single-quotes" ? quoted(value) : JSON.stringify(value);
+    }
+    if (typeof value === "number") return JSON.stringify(value);
+    if (typeof value !== "object") return JSON.stringify(value);
+    const trailing = mistake === "trailing-commas" ? "," : "";
+    const comment = mistake === "comments" ? " // c\n" : "";
+    if (Array.isArray(value)) {
+      const items = value.map((item) => `${pad}${write(item, depth + 1)}`);
+      return `[${items.join(`,${comment}`)}${items.length > 0 ? trailing : ""}]`;
+    }
+    const fields = Object.entries(value as object).map(([key, item]) => {
+      const name = mistake === "bare-keys" && /^[A-Za-z_$][\w$]*$/.test(key)
+        ? key
+        : mistake === "single-quotes"
+        ? quoted(key)
+        : JSON.stringify(key);
+      return `${pad}${name}: ${write(item, depth + 1)}`;
+    });
+    const lines = mistake === "comments" && depth === 0 ? "# the call\n" : "";
+    return `${lines}{${fields.join(`,${comment}`)}${fields.length > 0 ? trailing : ""}}`;
+  };
+  const text = write(value, 0);
+  if (mistake === "fence") return `\`\`\`json\n${text}\n\`\`\``;
+  if (mistake === "string-of-json") return JSON.stringify(text);
+  return text;
+}
+
+const MISTAKES: readonly (ArgumentsRewrite | "none")[] = [
+  "none",
+  "fence",
+  "comments",
+  "trailing-commas",
+  "bare-keys",
+  "single-quotes",
+  "python-literals",
+  "string-of-json",
+];
+
+describe("parseToolArguments, for generated schemas, valid inputs and the mistakes it reads", () => {
+  /** What a check answered: the parsed input, or the refusal's message. */
+  function outcome(check: () => unknown): unknown {
+    try {
+      return { parsed: check() };
+    } catch (error) {
+      if (!(error instanceof ToolRefusal)) throw error;
+      return { refused: error.message };
+    }
+  }
+
+  it("reads the whole text to what parseToolInput makes of the input, and refuses it cut short", () => {
+    fc.assert(
+      fc.property(
+        object(3).chain((top) => fc.tuple(fc.constant(top), top.values)),
+        fc.constantFrom(...MISTAKES),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        ([top, value], mistake, where) => {
+          const tool = defineTool("gen", {
+            name: "gen_tool",
+            description: "A tool.",
+            input: top.schema as z.ZodObject,
+            run: () => [],
+          });
+          // What the model meant: the input as JSON carries it.
+          const meant = JSON.parse(JSON.stringify(value));
+          const expected = outcome(() => parseToolInput(tool, meant));
+          const text = written(meant, mistake);
+          tally.run++;
+          assert.deepEqual(outcome(() => parseToolArguments(tool, text)), expected);
+          // Cut at every place (every one of 200 spread over a longer text).
+          const step = Math.max(1, Math.ceil(text.length / 200));
+          for (let at = Math.floor(where * step); at < text.length; at += step) {
+            const cut = text.slice(0, at);
+            const read = outcome(() => parseToolArguments(tool, cut));
+            // A reading refusal, or nothing but white space, a comment or a fence was cut.
+            if (/the arguments end|no JSON/.test(String((read as { refused?: string }).refused))) {
+              continue;
+            }
+            const empty = cut.trim() === "";
+            assert.deepEqual(read, empty ? outcome(() => parseToolInput(tool, {})) : expected, cut);
+          }
+          tally.passed++;
+        },
+      ),
+      { seed: SEED, numRuns: 300 },
     );
   });
 });

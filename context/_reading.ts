@@ -1,0 +1,393 @@
+// A private helper: a call's arguments read from the text a model wrote
+// (OpenAI-style APIs hand them over as text). JSON is read by JSON.parse;
+// other text only where each rewrite has one reading, never completing
+// text that was cut off. The types a host sees are re-exported by
+// arguments.ts.
+
+import { shownName } from "./_suggest.ts";
+
+/**
+ * A kind of text that is no JSON, which the package reads because it has one
+ * reading: a markdown fence around the arguments, line and block comments
+ * and lines starting with `#`, trailing commas, bare field names, texts in
+ * single quotes, Python's `True`, `False` and `None`, and arguments sent as
+ * a JSON string that holds the JSON object.
+ */
+export type ArgumentsRewrite =
+  | "fence"
+  | "comments"
+  | "trailing-commas"
+  | "bare-keys"
+  | "single-quotes"
+  | "python-literals"
+  | "string-of-json";
+
+/** What reading a call's arguments text took that JSON does not. */
+export interface ArgumentsRead {
+  /** Each kind of rewrite it made, in the order first met. */
+  readonly rewrites: readonly ArgumentsRewrite[];
+}
+
+/** How a call's arguments text is read. */
+export interface ArgumentsOptions {
+  /** Told what the reading rewrote, when it rewrote anything: for the host's logs. */
+  readonly onRead?: (read: ArgumentsRead) => void;
+}
+
+/** What a call's arguments text was read as: a value, and how it was read. */
+export interface Reading {
+  readonly value: unknown;
+  readonly rewrites: readonly ArgumentsRewrite[];
+}
+
+/** Why the text was not read: a message for the model. */
+export class Unread {
+  constructor(readonly message: string) {}
+}
+
+type Path = readonly (string | number)[];
+
+/** Thrown inside the reading where the text ends before the value at `path`. */
+class Cut {
+  constructor(readonly path: Path) {}
+}
+
+/** Thrown inside the reading for text JSON and its rewrites do not read. */
+class Bad {
+  constructor(readonly problem: string, readonly path: Path) {}
+}
+
+interface Reader {
+  readonly text: string;
+  at: number;
+  readonly rewrites: Set<ArgumentsRewrite>;
+}
+
+const FENCE = /^```[\w.+-]*[ \t]*\r?\n([\s\S]*?)(?:\r?\n[ \t]*```)?$/;
+const PYTHON: Readonly<Record<string, unknown>> = Object.freeze({
+  True: true,
+  False: false,
+  None: null,
+});
+const LITERALS: Readonly<Record<string, unknown>> = Object.freeze({
+  true: true,
+  false: false,
+  null: null,
+});
+
+/**
+ * Reads a call's arguments text: JSON as `JSON.parse` reads it, else the
+ * rewrites of {@linkcode ArgumentsRewrite} where each has one reading. A
+ * text of only white space is no arguments at all. Arguments that are a
+ * JSON string holding a JSON object are that object.
+ */
+export function readArguments(text: string): Reading | Unread {
+  let value: unknown;
+  const rewrites = new Set<ArgumentsRewrite>();
+  try {
+    value = JSON.parse(text);
+  } catch {
+    if (text.trim() === "") return { value: undefined, rewrites: [] };
+    const read = lenient(text, rewrites);
+    if (read instanceof Unread) return read;
+    value = read;
+  }
+  if (typeof value === "string") {
+    const inner = held(value);
+    if (inner !== undefined) {
+      rewrites.add("string-of-json");
+      value = inner;
+    }
+  }
+  return { value, rewrites: [...rewrites] };
+}
+
+/** The JSON object a string holds, or undefined. */
+function held(text: string): unknown {
+  if (!/^\s*\{/.test(text)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function lenient(text: string, rewrites: Set<ArgumentsRewrite>): unknown {
+  let body = text.trim();
+  const fenced = body.startsWith("```") ? FENCE.exec(body) : null;
+  if (fenced !== null) {
+    rewrites.add("fence");
+    body = fenced[1]!;
+  }
+  const reader: Reader = { text: body, at: 0, rewrites };
+  try {
+    const value = readValue(reader, []);
+    skip(reader, []);
+    if (reader.at < body.length) {
+      throw new Bad(`${said(reader)} after the closing ${closing(value)}`, []);
+    }
+    return value;
+  } catch (error) {
+    if (error instanceof Cut) {
+      const where = error.path.length === 0 ? "before they close" : `inside ${place(error.path)}`;
+      return new Unread(`the arguments end ${where}; send the whole call again`);
+    }
+    if (error instanceof Bad) {
+      const where = error.path.length === 0 ? "" : `${place(error.path)}: `;
+      return new Unread(
+        `the arguments are no JSON: ${where}${error.problem}; send one JSON object`,
+      );
+    }
+    throw error;
+  }
+}
+
+function closing(value: unknown): string {
+  return Array.isArray(value) ? "]" : typeof value === "object" && value !== null ? "}" : "value";
+}
+
+/** A dotted path, as refusals write one. */
+function place(path: Path): string {
+  return path.map((part) => typeof part === "number" ? String(part) : shownName(part)).join(".");
+}
+
+/** What stands at the reader's place, shortly. */
+function said(reader: Reader): string {
+  const rest = reader.text.slice(reader.at, reader.at + 12);
+  return `${JSON.stringify(rest.length < 12 ? rest : `${rest}…`)}`;
+}
+
+/** Skips white space and comments; a comment that never ends is cut text. */
+function skip(reader: Reader, path: Path): void {
+  const { text } = reader;
+  for (;;) {
+    const c = text.charCodeAt(reader.at);
+    if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) reader.at++;
+    else if (c === 0x2f && text.charCodeAt(reader.at + 1) === 0x2f) {
+      reader.rewrites.add("comments");
+      const end = text.indexOf("\n", reader.at);
+      reader.at = end < 0 ? text.length : end;
+    } else if (c === 0x2f && text.charCodeAt(reader.at + 1) === 0x2a) {
+      reader.rewrites.add("comments");
+      const end = text.indexOf("*/", reader.at + 2);
+      if (end < 0) throw new Cut(path);
+      reader.at = end + 2;
+    } else if (c === 0x23 && lineStart(text, reader.at)) {
+      reader.rewrites.add("comments");
+      const end = text.indexOf("\n", reader.at);
+      reader.at = end < 0 ? text.length : end;
+    } else return;
+  }
+}
+
+/** Whether only white space stands before `at` on its line. */
+function lineStart(text: string, at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const c = text[i];
+    if (c === "\n") return true;
+    if (c !== " " && c !== "\t" && c !== "\r") return false;
+  }
+  return true;
+}
+
+function readValue(reader: Reader, path: Path): unknown {
+  skip(reader, path);
+  const { text } = reader;
+  if (reader.at >= text.length) throw new Cut(path);
+  const c = text[reader.at]!;
+  if (c === "{") return readObject(reader, path);
+  if (c === "[") return readArray(reader, path);
+  if (c === '"') return readString(reader, path);
+  if (c === "'") return readQuoted(reader, path);
+  if (c === "-" || (c >= "0" && c <= "9")) return readNumber(reader, path);
+  const word = wordAt(reader);
+  if (word !== "") {
+    const end = reader.at + word.length;
+    if (Object.hasOwn(LITERALS, word) || Object.hasOwn(PYTHON, word)) {
+      reader.at = end;
+      if (Object.hasOwn(LITERALS, word)) return LITERALS[word];
+      reader.rewrites.add("python-literals");
+      return PYTHON[word];
+    }
+    // A word cut short: the start of a literal at the end of the text.
+    if (end >= text.length && ["true", "false", "null"].some((it) => it.startsWith(word))) {
+      throw new Cut(path);
+    }
+    throw new Bad(`unquoted text ${said(reader)}`, path);
+  }
+  throw new Bad(`${said(reader)} is no JSON value`, path);
+}
+
+function readObject(reader: Reader, path: Path): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  reader.at++;
+  let comma = false;
+  let last: Path = path;
+  for (;;) {
+    skip(reader, last);
+    const { text } = reader;
+    if (reader.at >= text.length) throw new Cut(last);
+    const c = text[reader.at]!;
+    if (c === "}") {
+      if (comma) reader.rewrites.add("trailing-commas");
+      reader.at++;
+      return object;
+    }
+    if (Object.keys(object).length > 0 && !comma) {
+      throw new Bad(`${said(reader)} where a comma or } belongs`, last);
+    }
+    const key = readKey(reader, path);
+    skip(reader, path);
+    if (reader.at >= text.length) throw new Cut([...path, key]);
+    if (text[reader.at] !== ":") {
+      throw new Bad(`${said(reader)} where a colon belongs`, [...path, key]);
+    }
+    reader.at++;
+    last = [...path, key];
+    // As JSON.parse makes it: a key __proto__ is a field, not the prototype.
+    Object.defineProperty(object, key, {
+      value: readValue(reader, last),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    skip(reader, last);
+    comma = text[reader.at] === ",";
+    if (comma) reader.at++;
+  }
+}
+
+function readKey(reader: Reader, path: Path): string {
+  const { text } = reader;
+  const c = text[reader.at];
+  if (c === '"') return readString(reader, path);
+  if (c === "'") return readQuoted(reader, path);
+  const word = wordAt(reader);
+  if (word === "") throw new Bad(`${said(reader)} where a field name belongs`, path);
+  reader.rewrites.add("bare-keys");
+  reader.at += word.length;
+  return word;
+}
+
+function readArray(reader: Reader, path: Path): unknown[] {
+  const array: unknown[] = [];
+  reader.at++;
+  let comma = false;
+  for (;;) {
+    const last = array.length === 0 ? path : [...path, array.length - 1];
+    skip(reader, last);
+    const { text } = reader;
+    if (reader.at >= text.length) throw new Cut(last);
+    if (text[reader.at] === "]") {
+      if (comma) reader.rewrites.add("trailing-commas");
+      reader.at++;
+      return array;
+    }
+    if (array.length > 0 && !comma) {
+      throw new Bad(`${said(reader)} where a comma or ] belongs`, last);
+    }
+    array.push(readValue(reader, [...path, array.length]));
+    skip(reader, [...path, array.length - 1]);
+    comma = text[reader.at] === ",";
+    if (comma) reader.at++;
+  }
+}
+
+/** A JSON string, decoded by JSON.parse; one without its closing quote is cut text. */
+function readString(reader: Reader, path: Path): string {
+  const { text } = reader;
+  let end = reader.at + 1;
+  for (;;) {
+    if (end >= text.length) throw new Cut(path);
+    const c = text.charCodeAt(end);
+    if (c === 0x22) break;
+    if (c === 0x5c) end++;
+    else if (c < 0x20) {
+      throw new Bad(
+        "a line break or control character inside a text; write it as \\n or \\t",
+        path,
+      );
+    }
+    end++;
+  }
+  const literal = text.slice(reader.at, end + 1);
+  reader.at = end + 1;
+  try {
+    return JSON.parse(literal);
+  } catch {
+    throw new Bad(`an escape JSON does not have in ${JSON.stringify(literal.slice(0, 20))}`, path);
+  }
+}
+
+/** A string in single quotes, read as JSON reads one in double quotes; `\'` is a quote. */
+function readQuoted(reader: Reader, path: Path): string {
+  const { text } = reader;
+  let json = '"';
+  let end = reader.at + 1;
+  for (;;) {
+    if (end >= text.length) throw new Cut(path);
+    const c = text[end]!;
+    if (c === "'") break;
+    if (c === "\\") {
+      if (end + 1 >= text.length) throw new Cut(path);
+      const next = text[end + 1]!;
+      json += next === "'" ? "'" : `\\${next}`;
+      end += 2;
+      continue;
+    }
+    if (c.charCodeAt(0) < 0x20) {
+      throw new Bad(
+        "a line break or control character inside a text; write it as \\n or \\t",
+        path,
+      );
+    }
+    json += c === '"' ? '\\"' : c;
+    end++;
+  }
+  reader.at = end + 1;
+  reader.rewrites.add("single-quotes");
+  try {
+    return JSON.parse(`${json}"`);
+  } catch {
+    throw new Bad("an escape JSON does not have in a text in single quotes", path);
+  }
+}
+
+/** A JSON number; one the text ends inside ("-", "1.", "1e+") is cut text. */
+function readNumber(reader: Reader, path: Path): number {
+  const { text, at } = reader;
+  let i = at;
+  /** Past the digits from `i`, cut text where the text ends before one, else refused. */
+  const digits = () => {
+    if (i >= text.length) throw new Cut(path);
+    if (!isDigit(text, i)) throw new Bad(`${said(reader)} is no JSON number`, path);
+    while (isDigit(text, i)) i++;
+  };
+  if (text[i] === "-") i++;
+  if (text[i] === "0") i++;
+  else digits();
+  if (text[i] === ".") i++, digits();
+  if (text[i] === "e" || text[i] === "E") {
+    i++;
+    if (text[i] === "+" || text[i] === "-") i++;
+    digits();
+  }
+  if (i < text.length && /[\w.]/.test(text[i]!)) {
+    throw new Bad(`${said(reader)} is no JSON number`, path);
+  }
+  reader.at = i;
+  return Number(text.slice(at, i));
+}
+
+function isDigit(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 0x30 && c <= 0x39;
+}
+
+/** The name of letters, digits, `_` and `$` at the reader's place (not starting with a digit), or "". */
+function wordAt(reader: Reader): string {
+  const { text, at } = reader;
+  let i = at;
+  while (i < text.length && /[\w$]/.test(text[i]!)) i++;
+  return i > at && !isDigit(text, at) ? text.slice(at, i) : "";
+}

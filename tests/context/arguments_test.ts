@@ -1,0 +1,231 @@
+import { describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { z } from "zod";
+import {
+  type ArgumentsRewrite,
+  createToolRegistry,
+  defineTool,
+  defineToolkit,
+  parseToolArguments,
+  parseToolInput,
+  ToolRefusal,
+} from "@adecore/agents/context";
+
+const tool = defineTool("note", {
+  name: "note_write",
+  description: "Writes a note.",
+  input: z.object({
+    text: z.string(),
+    minutes: z.int().optional(),
+    done: z.boolean().optional(),
+    items: z.array(z.object({ text: z.string(), due: z.string().optional() })).optional(),
+  }),
+  run: (input) => [`note\t${input.text}`],
+});
+const FIELDS = "fields\ttext\tminutes\tdone\titems";
+
+/** What the text reads as, and the rewrites the reading reported. */
+function read(text: string): { input: unknown; rewrites: ArgumentsRewrite[] } {
+  const rewrites: ArgumentsRewrite[] = [];
+  const input = parseToolArguments(tool, text, {
+    onRead: (read) => rewrites.push(...read.rewrites),
+  });
+  return { input, rewrites };
+}
+
+/** The message of the refusal of the text. */
+function refused(text: string): string {
+  try {
+    parseToolArguments(tool, text);
+  } catch (error) {
+    assert.ok(error instanceof ToolRefusal, String(error));
+    assert.equal(error.code, "bad-arguments");
+    assert.deepEqual(error.lines, [FIELDS]);
+    return error.message;
+  }
+  return assert.fail(`${JSON.stringify(text)} was read`);
+}
+
+describe("parseToolArguments: JSON", () => {
+  it("reads JSON as JSON.parse does, and reports no rewrite", () => {
+    const json = '{"text":"a","items":[{"text":"b"}],"done":null}';
+    assert.deepEqual(read(json), { input: { text: "a", items: [{ text: "b" }] }, rewrites: [] });
+    assert.deepEqual(parseToolArguments(tool, json), parseToolInput(tool, JSON.parse(json)));
+  });
+
+  it("counts a text of only white space as no arguments, and checks them as {}", () => {
+    const optional = defineTool("note", {
+      name: "note_list",
+      description: "Lists notes.",
+      input: z.object({ all: z.boolean().optional() }),
+      run: () => [],
+    });
+    for (const text of ["", " ", "\n\t"]) assert.deepEqual(parseToolArguments(optional, text), {});
+    assert.equal(refused(""), "text: missing, expected string");
+  });
+
+  it("checks what it read as parseToolInput does: unknown fields, nulls, non-objects", () => {
+    assert.equal(
+      refused('{"txt": "a"}'),
+      "text: missing, expected string; unknown field txt (did you mean text?)",
+    );
+    assert.equal(refused("[1]"), "the arguments must be an object of fields, not an array");
+    assert.equal(refused("5"), "the arguments must be an object of fields, not a number");
+  });
+});
+
+describe("parseToolArguments: rewrites with one reading", () => {
+  const cases: [string, ArgumentsRewrite[], string][] = [
+    ["a markdown fence", ["fence"], '```json\n{"text": "a"}\n```'],
+    ["a fence without a language", ["fence"], '```\n{"text": "a"}\n```'],
+    ["a fence whose closing line is missing", ["fence"], '```json\n{"text": "a"}'],
+    ["a trailing comma in an object", ["trailing-commas"], '{"text": "a",}'],
+    [
+      "a trailing comma in an array",
+      ["trailing-commas"],
+      '{"text": "a", "items": [{"text": "b"},]}',
+    ],
+    ["a line comment", ["comments"], '{"text": "a" // the note\n}'],
+    ["a block comment", ["comments"], '{/* the note */ "text": "a"}'],
+    ["a line that starts with #", ["comments"], '# the call\n{\n  # the note\n  "text": "a"\n}'],
+    ["bare field names", ["bare-keys"], '{text: "a"}'],
+    ["texts in single quotes", ["single-quotes"], "{'text': 'a'}"],
+    ["Python's literals", ["python-literals"], '{"text": "a", "done": None}'],
+    ["arguments as a string of JSON", ["string-of-json"], JSON.stringify('{"text": "a"}')],
+    [
+      "several at once, each reported once, in the order met",
+      ["fence", "bare-keys", "single-quotes", "trailing-commas"],
+      "```js\n{text: 'a', items: [{text: 'b',},],}\n```",
+    ],
+  ];
+  for (const [what, rewrites, text] of cases) {
+    it(`reads ${what}`, () => {
+      const { input, rewrites: reported } = read(text);
+      assert.deepEqual(reported, rewrites);
+      assert.equal((input as { text: string }).text, "a");
+    });
+  }
+
+  it("reads Python's True and False as true and false", () => {
+    assert.deepEqual(read('{"text": "a", "done": True}').input, { text: "a", done: true });
+    assert.deepEqual(read('{"text": "a", "done": False}').input, { text: "a", done: false });
+  });
+
+  it("reads a quote inside single quotes, and an escaped one, as JSON escapes them", () => {
+    assert.deepEqual(read(`{'text': 'say "hi", it\\'s \\u00e9\\n'}`).input, {
+      text: 'say "hi", it\'s é\n',
+    });
+  });
+
+  it("leaves what looks like a rewrite inside a text as it is", () => {
+    const text = '{"text": "a // b /* c */ # d, True, None, \'e\', ```"}';
+    assert.deepEqual(read(`${text.slice(0, -1)},}`).input, {
+      text: "a // b /* c */ # d, True, None, 'e', ```",
+    });
+  });
+
+  it("keeps a field named __proto__ a field, as JSON.parse does, for the check to refuse", () => {
+    assert.equal(refused("{__proto__: {}, text: 'a'}"), "unknown field __proto__");
+  });
+
+  it("unwraps a string of JSON once: a string of a string of JSON is a string", () => {
+    assert.equal(
+      refused(JSON.stringify(JSON.stringify('{"text": "a"}'))),
+      "the arguments must be an object of fields, not a string",
+    );
+  });
+});
+
+describe("parseToolArguments: text cut short is never completed", () => {
+  const cases: [string, string][] = [
+    ["{", "the arguments end before they close"],
+    ['{"text": "a", ', "the arguments end inside text"],
+    ['{"te', "the arguments end before they close"],
+    ['{"text"', "the arguments end inside text"],
+    ['{"text":', "the arguments end inside text"],
+    ['{"text": "Buy mi', "the arguments end inside text"],
+    ['{"text": "a", "minutes": 1', "the arguments end inside minutes"],
+    ['{"text": "a", "minutes": -', "the arguments end inside minutes"],
+    ['{"text": "a", "minutes": 1.', "the arguments end inside minutes"],
+    ['{"text": "a", "minutes": 1e+', "the arguments end inside minutes"],
+    ['{"text": "a", "done": tr', "the arguments end inside done"],
+    ['{"text": "a", "done": true', "the arguments end inside done"],
+    ['{"text": "a", "items": [', "the arguments end inside items"],
+    [
+      '{"text": "a", "items": [{"text": "b"}, {"text": "const pool = createPool(',
+      "the arguments end inside items.1.text",
+    ],
+    ['{"text": "a", "items": [{"text": "b"}', "the arguments end inside items.0"],
+    ['{"text": "a" /* the', "the arguments end inside text"],
+    ["{'text': 'it\\", "the arguments end inside text"],
+    ['```json\n{"text": "a"', "the arguments end inside text"],
+  ];
+  for (const [text, message] of cases) {
+    it(`refuses ${JSON.stringify(text)}, naming where it stops`, () => {
+      assert.equal(refused(text), `${message}; send the whole call again`);
+    });
+  }
+});
+
+describe("parseToolArguments: text with no one reading is refused", () => {
+  const cases: [string, string][] = [
+    ['{"text": "a"} and that is all', '"and that is …" after the closing }'],
+    [
+      '{"text": "a\nb"}',
+      "text: a line break or control character inside a text; write it as \\n or \\t",
+    ],
+    ['{"text": "a", "minutes": 01}', 'minutes: "01}" is no JSON number'],
+    ['{"text": "a", "minutes": NaN}', 'minutes: unquoted text "NaN}"'],
+    ['{"text": "a", "minutes": +1}', 'minutes: "+1}" is no JSON value'],
+    ['{"text" "a"}', 'text: "\\"a\\"}" where a colon belongs'],
+    ['{"text": "a" "done": true}', 'text: "\\"done\\": true…" where a comma or } belongs'],
+    ['{"text": "\\q"}', 'text: an escape JSON does not have in "\\"\\\\q\\""'],
+    ["{1: 'a'}", "\"1: 'a'}\" where a field name belongs"],
+  ];
+  for (const [text, problem] of cases) {
+    it(`refuses ${JSON.stringify(text)} with what to send`, () => {
+      assert.equal(refused(text), `the arguments are no JSON: ${problem}; send one JSON object`);
+    });
+  }
+});
+
+describe("registry.runArguments", () => {
+  const registry = createToolRegistry([defineToolkit("note", [tool])]);
+
+  it("reads the text, checks it and runs the tool, telling onRead what it rewrote", async () => {
+    const reads: unknown[] = [];
+    const onRead = (read: unknown) => reads.push(read);
+    assert.deepEqual(await registry.runArguments("note_write", "{text: 'a'}", {}, { onRead }), [
+      "note\ta",
+    ]);
+    assert.deepEqual(await registry.runArguments("note_write", '{"text": "b"}', {}, { onRead }), [
+      "note\tb",
+    ]);
+    assert.deepEqual(reads, [{ rewrites: ["bare-keys", "single-quotes"] }]);
+  });
+
+  it("refuses text cut short with the tool's fields, and an unknown tool before reading", async () => {
+    await assert.rejects(registry.runArguments("note_write", '{"text": "a', {}), {
+      message: "the arguments end inside text; send the whole call again",
+      lines: [FIELDS],
+    });
+    await assert.rejects(registry.runArguments("note_writ", "{", {}), {
+      code: "unknown-tool",
+    });
+  });
+
+  it("throws a plain Error for text that is no string: a mistake in the host's code", async () => {
+    const mistake =
+      'tool "note_write" in toolkit "note": the arguments text is object, not a string; ' +
+      "hand arguments parsed already to parseToolInput or registry.run";
+    await assert.rejects(
+      registry.runArguments("note_write", { text: "a" } as never, {}),
+      (error) => {
+        assert.ok(!(error instanceof ToolRefusal));
+        assert.equal((error as Error).message, mistake);
+        return true;
+      },
+    );
+    assert.throws(() => parseToolArguments(tool, { text: "a" } as never), { message: mistake });
+  });
+});
