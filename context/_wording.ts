@@ -23,11 +23,13 @@ export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
       const expected = isInteger(issue.inst)
         ? "integer"
         : TYPE_NAMES[issue.expected] ?? issue.expected;
+      // A text of a format is told by its format, with an example: "a string" says too little.
+      const words = issue.expected === "string" ? formatted(issue.inst) : undefined;
       const { input } = issue;
       if (input === undefined) {
-        return expected === "nonoptional" ? "missing" : `missing, expected ${expected}`;
+        return expected === "nonoptional" ? "missing" : `missing, expected ${words ?? expected}`;
       }
-      return `must be ${a(expected)}${not()}${habit(expected, input, issue.inst)}`;
+      return `must be ${words ?? a(expected)}${not()}${habit(expected, input, issue.inst)}`;
     }
     case "too_big":
     case "too_small": {
@@ -103,8 +105,42 @@ function format(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>)
   if (format === "starts_with") return `start with ${JSON.stringify(affix.prefix)}`;
   if (format === "ends_with") return `end with ${JSON.stringify(affix.suffix)}`;
   if (format === "includes") return `contain ${JSON.stringify(affix.includes)}`;
-  const [name, sample] = FORMATS[format] ?? [a(`valid ${format.replaceAll("_", " ")}`)];
-  return `be ${name}${sample && fits(issue, sample) ? `, such as ${sample}` : ""}`;
+  return `be ${named(format, issue) ?? a(`valid ${format.replaceAll("_", " ")}`)}`;
+}
+
+/**
+ * A format's name, with an example where one helps and the check's own
+ * pattern takes it; none for a format without a name of its own.
+ */
+function named(
+  format: string,
+  check: Pick<z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>, "pattern" | "inst">,
+): string | undefined {
+  const [name, sample] = FORMATS[format] ?? [];
+  if (name === undefined) return undefined;
+  return `${name}${sample && fits(check, sample) ? `, such as ${sample}` : ""}`;
+}
+
+/**
+ * What a field of a text of a format is named by in a problem of its type:
+ * `an ISO date, such as 2026-12-01`; none for a text of no format, or of one
+ * that is no kind of text (lower case).
+ */
+function formatted(schema: unknown): string | undefined {
+  const def = (schema as z.core.$ZodType | undefined)?._zod.def as {
+    format?: string;
+    checks?: z.core.$ZodCheck[];
+  };
+  // The format of z.email() is its own; that of z.string().email() is its check's.
+  const check = def.format === undefined
+    ? def.checks?.find((check) => (check._zod.def as { format?: string }).format !== undefined)
+    : (schema as z.core.$ZodType);
+  if (check === undefined) return undefined;
+  const { format, pattern } = check._zod.def as unknown as { format: string; pattern?: RegExp };
+  if (format === "lowercase" || format === "uppercase") return undefined;
+  // A check's own pattern, else the type's (z.iso.datetime()'s, with its precision).
+  const own = pattern ?? (check as z.core.$ZodType)._zod.pattern;
+  return named(format, { pattern: String(own), inst: check });
 }
 
 /** How a text of a format is named, with an example where one helps. */
@@ -131,7 +167,7 @@ const examples = new WeakMap<object, boolean>();
  * may not. Decided once per check, which has one format and so one example.
  */
 function fits(
-  issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>,
+  issue: Pick<z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>, "pattern" | "inst">,
   sample: string,
 ): boolean {
   const test = () => {

@@ -53,6 +53,31 @@ describe("the wording of a problem", () => {
     );
   });
 
+  it("names the format of a text that is missing or of another type, with its example", () => {
+    const cases: [z.ZodType, string][] = [
+      [z.iso.datetime(), "an ISO date and time, such as 2026-12-01T09:30:00Z"],
+      [z.string().datetime(), "an ISO date and time, such as 2026-12-01T09:30:00Z"],
+      [z.iso.datetime({ precision: 3 }), "an ISO date and time"],
+      [z.iso.date(), "an ISO date, such as 2026-12-01"],
+      [z.iso.time(), "an ISO time, such as 09:30:00"],
+      [z.iso.duration(), "an ISO duration, such as P1D"],
+      [z.email(), "an email address"],
+      [z.string().email(), "an email address"],
+      [z.url(), "a URL"],
+      [z.uuid(), "a UUID"],
+      [z.ipv4(), "an IPv4 address"],
+    ];
+    for (const [schema, words] of cases) {
+      assert.equal(said(schema), `f: missing, expected ${words}`);
+      assert.equal(said(schema, 1764581400), `f: must be ${words}, not 1764581400`);
+    }
+    // A text of no format of its own is a string, and lower case is no kind of text.
+    for (const schema of [z.string(), z.cuid2(), z.string().lowercase(), z.string().max(3)]) {
+      assert.equal(said(schema), "f: missing, expected string");
+      assert.equal(said(schema, true), "f: must be a string, not true");
+    }
+  });
+
   it("shows a pattern of 60 characters whole, and cuts one of 61", () => {
     assert.equal(
       said(z.string().regex(new RegExp("a".repeat(58))), "x"),
