@@ -83,23 +83,25 @@ const LITERALS: Readonly<Record<string, unknown>> = Object.freeze({
  */
 export function readArguments(text: string): Reading | Unread {
   let value: unknown;
-  const rewrites = new Set<ArgumentsRewrite>();
   try {
     value = JSON.parse(text);
   } catch {
-    if (text.trim() === "") return { value: undefined, rewrites: [] };
+    if (text.trim() === "") return { value: undefined, rewrites: NONE };
+    const rewrites = new Set<ArgumentsRewrite>();
     const read = lenient(text, rewrites);
-    if (read instanceof Unread) return read;
-    value = read;
+    return read instanceof Unread ? read : unwrapped(read, rewrites);
   }
-  if (typeof value === "string") {
-    const inner = held(value);
-    if (inner !== undefined) {
-      rewrites.add("string-of-json");
-      value = inner;
-    }
-  }
-  return { value, rewrites: [...rewrites] };
+  // JSON, the common call: nothing to report unless it holds JSON in a string.
+  return typeof value === "string" ? unwrapped(value, new Set()) : { value, rewrites: NONE };
+}
+
+const NONE: readonly ArgumentsRewrite[] = Object.freeze([]);
+
+/** What was read, and how: a string that holds a JSON object is that object. */
+function unwrapped(value: unknown, rewrites: Set<ArgumentsRewrite>): Reading {
+  const inner = typeof value === "string" ? held(value) : undefined;
+  if (inner !== undefined) rewrites.add("string-of-json");
+  return { value: inner ?? value, rewrites: [...rewrites] };
 }
 
 /** The JSON object a string holds, or undefined. */
