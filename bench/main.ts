@@ -57,6 +57,8 @@ const { build } = await import("./build.ts");
 rows.push(...await build());
 const { refusals } = await import("./refusal.ts");
 rows.push(...await refusals());
+const { argumentsText } = await import("./arguments.ts");
+rows.push(...await argumentsText());
 const { sdks } = await import("./sdks.ts");
 rows.push(...await sdks());
 const { memory } = await import("./memory.ts");

@@ -1,21 +1,14 @@
 /**
- * Cases 2 and 3: MCP servers over the SDK's in-memory transport, asked with
- * raw JSON-RPC so that only the server side (with the JSON-RPC work both
- * share) is measured: the low-level `Server` with the registry versus the
- * SDK's own `McpServer.registerTool`.
+ * MCP servers of the SDK v2 over its in-memory transport, asked with raw
+ * JSON-RPC so that only the server side (with the JSON-RPC work both share)
+ * is measured: the low-level `Server` with the registry versus the SDK's own
+ * `McpServer.registerTool`.
  *
  * @module
  */
 
 import { z } from "zod";
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import {
-  type CallToolRequest,
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-} from "@modelcontextprotocol/sdk/types.js";
+import { InMemoryTransport, McpServer, Server } from "@modelcontextprotocol/server";
 import {
   createToolRegistry,
   defineTool,
@@ -100,11 +93,11 @@ function ourServer(count: number): Server {
     }));
   const registry = createToolRegistry([defineToolkit("note", tools)]);
   const server = new Server({ name: "ours", version: "0" }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({
+  server.setRequestHandler("tools/list", () => ({
     tools: registry.tools.map((tool) => ({
       name: tool.name,
       description: tool.description,
-      inputSchema: toolInputSchema(tool.input),
+      inputSchema: { ...toolInputSchema(tool.input) } as { type: "object"; [key: string]: unknown },
       annotations: {
         readOnlyHint: tool.annotations.readOnly,
         destructiveHint: tool.annotations.destructive,
@@ -113,21 +106,18 @@ function ourServer(count: number): Server {
       },
     })),
   }));
-  server.setRequestHandler(
-    CallToolRequestSchema,
-    async (request: CallToolRequest, extra: { signal: AbortSignal }) => {
-      try {
-        const rows = await registry.run(request.params.name, request.params.arguments, {
-          ...noteCall,
-          signal: extra.signal,
-        });
-        return { content: [{ type: "text", text: rows.join("\n") }] };
-      } catch (error) {
-        if (!(error instanceof ToolRefusal)) throw error;
-        return { content: [{ type: "text", text: refusalBody(error) }], isError: true };
-      }
-    },
-  );
+  server.setRequestHandler("tools/call", async (request, ctx) => {
+    try {
+      const rows = await registry.run(request.params.name, request.params.arguments, {
+        ...noteCall,
+        signal: ctx.mcpReq.signal,
+      });
+      return { content: [{ type: "text", text: rows.join("\n") }] };
+    } catch (error) {
+      if (!(error instanceof ToolRefusal)) throw error;
+      return { content: [{ type: "text", text: refusalBody(error) }], isError: true };
+    }
+  });
   return server;
 }
 
@@ -137,7 +127,7 @@ function sdkServer(count: number): Server {
   for (let i = 0; i < count; i++) {
     mcp.registerTool(name(i), {
       description: "Writes a note to the active document.",
-      inputSchema: noteInput.shape,
+      inputSchema: noteInput,
       annotations: { readOnlyHint: false, destructiveHint: false },
     }, async (input: unknown) => {
       const rows = await noteRun(input as z.output<typeof noteInput>, noteCall);
@@ -147,7 +137,7 @@ function sdkServer(count: number): Server {
   return mcp.server;
 }
 
-/** The rows of cases 2 and 3; `run` is registry.run alone on the same call. */
+/** The rows of the MCP servers; `run` is registry.run alone on the same call. */
 export async function mcp(run: Compared): Promise<Row[]> {
   const sdkOne = await connect(sdkServer(1));
   const oursOne = await connect(ourServer(1));

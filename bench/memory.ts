@@ -16,7 +16,7 @@ import {
   defineToolkit,
   requiredField,
 } from "@adecore/agents/context";
-import { connect } from "./sdks.ts";
+import { connect } from "./mcp.ts";
 import { median, type Row } from "./measure.ts";
 
 const TOOLS = 1_000;

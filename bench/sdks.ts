@@ -9,7 +9,7 @@
  * @module
  */
 
-import { InMemoryTransport, McpServer, Server } from "@modelcontextprotocol/server";
+import { McpServer, Server } from "@modelcontextprotocol/server";
 import { asSchema } from "ai";
 import {
   createToolRegistry,
@@ -21,11 +21,7 @@ import {
 import { standardSchema } from "@adecore/agents/standard";
 import { noteCall, noteInput, noteRun } from "./dispatch.ts";
 import { compare, type Row, row } from "./measure.ts";
-import { connect as connectServer } from "./mcp.ts";
-
-/** Connects a server of the SDK v2 to an in-memory client that speaks raw JSON-RPC, initialized. */
-export const connect = (server: Server): ReturnType<typeof connectServer> =>
-  connectServer(server, InMemoryTransport.createLinkedPair());
+import { connect } from "./mcp.ts";
 
 /** The call a model sends with its one field misspelled. */
 const MISSPELLED = { txt: "Buy milk", revision: 3 };

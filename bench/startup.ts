@@ -1,7 +1,7 @@
 /**
  * Start-up and size in Node, for `bench/main.ts`: builds and installs the npm
  * package into `tests/npm/`, then times importing the `context` entry against
- * importing the MCP SDK's `server/mcp.js` (each in fresh processes), and
+ * importing the MCP SDK v2's server package (each in fresh processes), and
  * measures the entry minified and gzipped with zod left external.
  *
  * @module
@@ -27,7 +27,7 @@ export async function startup(): Promise<Row[]> {
   const sdk: number[] = [];
   for (let i = 0; i < 11; i++) {
     ours.push(await importTime("@adecore/agents/context"));
-    sdk.push(await importTime("@modelcontextprotocol/sdk/server/mcp.js"));
+    sdk.push(await importTime("@modelcontextprotocol/server"));
   }
   const [base, mine] = [median(sdk), median(ours)];
 
@@ -39,7 +39,7 @@ export async function startup(): Promise<Row[]> {
   return [
     {
       name: "import in Node, context entry",
-      baseline: "SDK server/mcp.js",
+      baseline: "@modelcontextprotocol/server",
       base,
       ours: mine,
       ratio: mine / base,

@@ -22,7 +22,7 @@
 
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import type { ZodObject } from "zod";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { McpServer } from "@modelcontextprotocol/server";
 import { defineTool, DRY_RUN_PREVIEW, toolInputSchema } from "@adecore/agents/context";
 import { exactInputSchema, geminiParameters, strictInputSchema } from "@adecore/agents/listings";
 import { noteToolkit } from "../examples/notes/toolkit.ts";
@@ -60,7 +60,7 @@ async function sdkListings(tools: readonly Listed[]): Promise<unknown[]> {
   tools.forEach((tool, i) =>
     server.registerTool(`tool_${i}`, {
       description: tool.description,
-      inputSchema: tool.input.shape,
+      inputSchema: tool.input,
     }, () => ({ content: [] }))
   );
   const ask = await connect(server.server);
