@@ -11,7 +11,8 @@ import { fault, intersectionsOf } from "./_walk.ts";
 import { holdsProxy, plainCopy, unreadable, unreadableInput } from "./_unreadable.ts";
 import { badArguments, notFields, Refused } from "./_problems.ts";
 import { betterMessage } from "./_wording.ts";
-import { type ArgumentsOptions, readArguments, Unread } from "./_reading.ts";
+import { type ArgumentsOptions, type ArgumentsRewrite, readArguments, Unread } from "./_reading.ts";
+import { coercedInput } from "./_coercion.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
@@ -179,8 +180,33 @@ export function checkedArguments(
   }
   const read = readArguments(text);
   if (read instanceof Unread) return new Refused(read.message, [check.fields]);
-  if (read.rewrites.length > 0) options?.onRead?.({ rewrites: read.rewrites });
-  return checkedInput(check, read.value, tool);
+  return checkedCall(check, read.value, tool, options, read.rewrites, true);
+}
+
+/**
+ * {@linkcode checkedInput} with a call's options: lossless coercion where
+ * `options.coerce` asks for it (by default where `coerce` is true), and
+ * `options.onRead` told what was rewritten and coerced, when anything was.
+ */
+export function checkedCall(
+  check: InputCheck,
+  input: unknown,
+  tool: Checked,
+  options: ArgumentsOptions | undefined,
+  rewrites: readonly ArgumentsRewrite[] = [],
+  coerce = false,
+): unknown {
+  const coerced = options?.coerce ?? coerce ? [] : undefined;
+  const outcome = checkedInput(check, input, tool, coerced);
+  const onRead = options?.onRead;
+  if (onRead === undefined) return outcome;
+  const told = (checked: unknown) => {
+    if (!(checked instanceof Refused) && (rewrites.length > 0 || coerced?.length)) {
+      onRead({ rewrites, coerced: coerced ?? [] });
+    }
+    return checked;
+  };
+  return outcome instanceof Promise ? outcome.then(told) : told(outcome);
 }
 
 /**
@@ -188,14 +214,30 @@ export function checkedArguments(
  * {@linkcode Refused} rather than throwing it; what input that cannot be
  * read, and a mistake in the schema, throw as they do there.
  */
-export function checkedInput(check: InputCheck, input: unknown, tool: Checked): unknown {
+export function checkedInput(
+  check: InputCheck,
+  input: unknown,
+  tool: Checked,
+  coerced?: string[],
+): unknown {
   const parse = check.parse ?? compile(check);
   try {
     // isFields throws for a revoked proxy, and zod's wording may read the input.
     if (input !== undefined && !isFields(input)) return notFields(input, check.fields);
-    if (!check.async) return parsed(check, parse(input ?? {}, MESSAGES));
+    const sent = input ?? {};
+    if (!check.async) {
+      const result = parse(sent, MESSAGES);
+      if (coerced === undefined || result.success) return parsed(check, result);
+      // A synchronous parse again gives a result at once.
+      return parsed(
+        check,
+        retried(result, sent, coerced, (fixed) => parse(fixed, MESSAGES)) as Result,
+      );
+    }
     // compile has set the closed copy with the parse.
-    return safeParseAsync(check.closed!, input ?? {}, MESSAGES)
+    const parseAsync = (value: unknown) => safeParseAsync(check.closed!, value, MESSAGES);
+    return parseAsync(sent)
+      .then((result) => coerced === undefined ? result : retried(result, sent, coerced, parseAsync))
       .then((result) => parsed(check, result))
       .then(undefined, (error: unknown) => {
         throw mistake(tool, unreadableInput(check.fields, input, error));
@@ -206,7 +248,7 @@ export function checkedInput(check: InputCheck, input: unknown, tool: Checked): 
       // getter of host-built input that throws zod's error switches nothing.
       if (metAsync(parse, input)) {
         check.async = true;
-        return checkedInput(check, input, tool);
+        return checkedInput(check, input, tool, coerced);
       }
       const decided = unreadableInput(check.fields, input, error);
       // metAsync is false only for input unreadableInput refuses: a guard that
@@ -216,6 +258,33 @@ export function checkedInput(check: InputCheck, input: unknown, tool: Checked): 
     }
     throw mistake(tool, unreadableInput(check.fields, input, error));
   }
+}
+
+type Result = z.ZodSafeParseResult<unknown>;
+
+/**
+ * A refused call parsed again with the values a lossless coercion fixes (see
+ * {@linkcode coercedInput}), where there are any: what that parse gives when
+ * it passes, with the coerced places pushed to `coerced`, else the first
+ * refusal as it was, which words what was sent.
+ */
+function retried(
+  result: Result,
+  sent: unknown,
+  coerced: string[],
+  parse: (value: unknown) => Result | Promise<Result>,
+): Result | Promise<Result> {
+  if (result.success) return result;
+  const places: string[] = [];
+  const fixed = coercedInput(sent, result.error.issues, places);
+  if (fixed === undefined) return result;
+  const settle = (again: Result) => {
+    if (!again.success) return result;
+    coerced.push(...places);
+    return again;
+  };
+  const again = parse(fixed);
+  return again instanceof Promise ? again.then(settle) : settle(again);
 }
 
 /** The tool whose input is checked, to name it in a mistake of its schema. */

@@ -4,7 +4,7 @@
 // text that was cut off. The types a host sees are re-exported by
 // arguments.ts.
 
-import { shownName } from "./_suggest.ts";
+import { pathText } from "./_problems.ts";
 
 /**
  * A kind of text that is no JSON, which the package reads because it has one
@@ -22,15 +22,24 @@ export type ArgumentsRewrite =
   | "python-literals"
   | "string-of-json";
 
-/** What reading a call's arguments text took that JSON does not. */
+/** What reading a call's arguments took that JSON and the schema do not, for a host's logs. */
 export interface ArgumentsRead {
-  /** Each kind of rewrite it made, in the order first met. */
+  /** Each kind of rewrite the reading of a text made, in the order first met. */
   readonly rewrites: readonly ArgumentsRewrite[];
+  /** The place of each value coerced, as a dotted path: `minutes`, `items.2.done`. */
+  readonly coerced: readonly string[];
 }
 
-/** How a call's arguments text is read. */
+/** How a call's arguments are read. */
 export interface ArgumentsOptions {
-  /** Told what the reading rewrote, when it rewrote anything: for the host's logs. */
+  /**
+   * Whether a value sent as a string is read as what its field takes, where
+   * that is lossless (`"15"` for a field of numbers, `"true"` for one of
+   * booleans, `"[1, 2]"` for one of arrays) and makes the call pass: on by
+   * default for arguments text, off for arguments parsed already.
+   */
+  readonly coerce?: boolean;
+  /** Told what was rewritten and coerced, when anything was, once the call passed. */
   readonly onRead?: (read: ArgumentsRead) => void;
 }
 
@@ -131,11 +140,13 @@ function lenient(text: string, rewrites: Set<ArgumentsRewrite>): unknown {
     return value;
   } catch (error) {
     if (error instanceof Cut) {
-      const where = error.path.length === 0 ? "before they close" : `inside ${place(error.path)}`;
+      const where = error.path.length === 0
+        ? "before they close"
+        : `inside ${pathText(error.path)}`;
       return new Unread(`the arguments end ${where}; send the whole call again`);
     }
     if (error instanceof Bad) {
-      const where = error.path.length === 0 ? "" : `${place(error.path)}: `;
+      const where = error.path.length === 0 ? "" : `${pathText(error.path)}: `;
       return new Unread(
         `the arguments are no JSON: ${where}${error.problem}; send one JSON object`,
       );
@@ -146,11 +157,6 @@ function lenient(text: string, rewrites: Set<ArgumentsRewrite>): unknown {
 
 function closing(value: unknown): string {
   return Array.isArray(value) ? "]" : typeof value === "object" && value !== null ? "}" : "value";
-}
-
-/** A dotted path, as refusals write one. */
-function place(path: Path): string {
-  return path.map((part) => typeof part === "number" ? String(part) : shownName(part)).join(".");
 }
 
 /** What stands at the reader's place, shortly. */

@@ -26,7 +26,10 @@ export type { ArgumentsOptions, ArgumentsRead, ArgumentsRewrite } from "./_readi
  *
  * @param tool The tool whose input schema applies.
  * @param text The arguments as the model wrote them.
- * @param options `onRead`, told what the reading rewrote, for the host's logs.
+ * @param options `coerce`, on unless turned off: a value sent as a string is
+ * read as what its field takes where that is lossless (`"15"` for a field of
+ * numbers) and makes the call pass; `onRead`, told what was rewritten and
+ * coerced, for the host's logs.
  * @returns The parsed input, or a promise of it for a schema with
  * asynchronous checks, as {@linkcode parseToolInput} gives it.
  * @throws {ToolRefusal} `bad-arguments` for text that is not read, with

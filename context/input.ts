@@ -7,7 +7,8 @@
  */
 
 import type { z, ZodObject } from "zod";
-import { checkInput, inputCheck } from "./_check.ts";
+import { checkedCall, checkInput, inputCheck, refusing } from "./_check.ts";
+import type { ArgumentsOptions } from "./_reading.ts";
 import { madeTool } from "./_made.ts";
 import type { Tool } from "./tool.ts";
 
@@ -23,6 +24,9 @@ import type { Tool } from "./tool.ts";
  *
  * @param tool The tool whose input schema applies.
  * @param input What the model sent.
+ * @param options `coerce`, to read a value sent as a string as what its field
+ * takes where that is lossless and makes the call pass (off unless asked),
+ * and `onRead`, told what was coerced.
  * @returns The parsed input, with defaults and transforms applied.
  * @throws {ToolRefusal} `bad-arguments` for input that is not an object, has
  * a field the tool does not have, or a value the schema refuses. Its message
@@ -54,9 +58,13 @@ import type { Tool } from "./tool.ts";
 export function parseToolInput<Input extends ZodObject>(
   tool: Tool<Input, never>,
   input: unknown,
+  options?: ArgumentsOptions,
 ): z.output<Input> | Promise<z.output<Input>> {
   madeTool(tool);
-  return checkInput(inputCheck(tool.input), input, tool) as
-    | z.output<Input>
-    | Promise<z.output<Input>>;
+  const check = inputCheck(tool.input);
+  return (options === undefined
+    ? checkInput(check, input, tool)
+    : refusing(checkedCall(check, input, tool, options))) as
+      | z.output<Input>
+      | Promise<z.output<Input>>;
 }

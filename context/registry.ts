@@ -9,7 +9,14 @@ import type { ZodObject } from "zod";
 import { resultOf, rowsOf } from "./_answer.ts";
 import { isMade } from "./_made.ts";
 import { nearName } from "./_suggest.ts";
-import { checkedArguments, checkedInput, type InputCheck, inputCheck, refuse } from "./_check.ts";
+import {
+  checkedArguments,
+  checkedCall,
+  checkedInput,
+  type InputCheck,
+  inputCheck,
+  refuse,
+} from "./_check.ts";
 import type { ArgumentsOptions } from "./_reading.ts";
 import { Refused } from "./_problems.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
@@ -47,6 +54,9 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
    * @param name The tool's name, as the model sent it.
    * @param input The arguments, as the model sent them; `undefined` counts as `{}`.
    * @param call What the host gives this call: what every tool needs.
+   * @param options `coerce`, to read a value sent as a string as what its
+   * field takes where that is lossless (off unless asked), and `onRead`,
+   * told what was coerced.
    * @returns The tool's rows.
    * @throws {ToolRefusal} `unknown-tool` for a name no tool has, with a
    * `tools` line; `bad-arguments` for input the tool refuses, with a
@@ -58,7 +68,7 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
    * @throws The reason of `call.signal` when it is aborted before the tool
    * starts: the tool does not run.
    */
-  run(name: string, input: unknown, call: Call): Promise<ToolRows>;
+  run(name: string, input: unknown, call: Call, options?: ArgumentsOptions): Promise<ToolRows>;
   /**
    * Checks what a model sent, runs the tool and checks what it answers:
    * `run`, with the structured answer beside the rows for a tool with an
@@ -67,11 +77,12 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
    * @param name The tool's name, as the model sent it.
    * @param input The arguments, as the model sent them; `undefined` counts as `{}`.
    * @param call What the host gives this call: what every tool needs.
+   * @param options As `run` takes them.
    * @returns The rows, and `structured` for a tool with an output.
    * @throws {ToolRefusal} As `run` refuses a call.
    * @throws {Error} As `run` names a mistake in a tool's code.
    */
-  answer(name: string, input: unknown, call: Call): Promise<ToolResult>;
+  answer(name: string, input: unknown, call: Call, options?: ArgumentsOptions): Promise<ToolResult>;
   /**
    * `run`, with the arguments as the text a model wrote (OpenAI-style APIs
    * hand them over so): read as `parseToolArguments` reads them,
@@ -80,7 +91,8 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
    * @param name The tool's name, as the model sent it.
    * @param text The arguments, as the model wrote them.
    * @param call What the host gives this call: what every tool needs.
-   * @param options `onRead`, told what the reading rewrote, for the host's logs.
+   * @param options `coerce` (on unless turned off) and `onRead`, as `run`
+   * takes them; `onRead` is also told what the reading rewrote.
    * @returns The tool's rows.
    * @throws {ToolRefusal} As `run` refuses a call; `bad-arguments` also for
    * text that is not read, with what to send instead.
@@ -193,7 +205,7 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
     input: unknown,
     call: never,
     finish: (entry: Entry) => Finish<T>,
-    text?: { readonly options: ArgumentsOptions | undefined },
+    reading?: Reading,
   ): Promise<T> {
     try {
       // A call the client cancelled before it came is never started.
@@ -202,9 +214,11 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
       const entry = entries.get(name);
       if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
       // Arguments text is read first, with the tool known: its refusal lists the fields.
-      const checked = text === undefined
+      const checked = reading === undefined
         ? checkedInput(entry.check, input, entry.tool)
-        : checkedArguments(entry.check, input, entry.tool, text.options);
+        : reading.text
+        ? checkedArguments(entry.check, input, entry.tool, reading.options)
+        : checkedCall(entry.check, input, entry.tool, reading.options);
       // The refusal's Error is made in a job of its own, where the stack is
       // short: Deno records the stack of every Error, whatever
       // Error.stackTraceLimit says, at a cost that grows with the host's
@@ -218,10 +232,12 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
       return Promise.reject(error);
     }
   }
-  const run = (name: string, input: unknown, call: never) => invoke(name, input, call, ROWS);
-  const answer = (name: string, input: unknown, call: never) => invoke(name, input, call, RESULT);
+  const run = (name: string, input: unknown, call: never, options?: ArgumentsOptions) =>
+    invoke(name, input, call, ROWS, options && { text: false, options });
+  const answer = (name: string, input: unknown, call: never, options?: ArgumentsOptions) =>
+    invoke(name, input, call, RESULT, options && { text: false, options });
   const runArguments = (name: string, text: string, call: never, options?: ArgumentsOptions) =>
-    invoke(name, text, call, ROWS, { options });
+    invoke(name, text, call, ROWS, { text: true, options });
 
   return Object.freeze({ tools, run, answer, runArguments }) as ToolRegistry<
     AllOf<CallOf<Kits[number]["tools"][number]>>
@@ -247,6 +263,12 @@ function afterChecks<T>(
     if (signal?.aborted) throw signal.reason;
     return settle(finish, entry.tool.run(parsed as never, call));
   }, aborted);
+}
+
+/** How a call's arguments are read: from text, or as sent, with the host's options. */
+interface Reading {
+  readonly text: boolean;
+  readonly options: ArgumentsOptions | undefined;
 }
 
 const ROWS = (entry: Entry): Finish<ToolRows> => entry.rows;

@@ -201,7 +201,7 @@ describe("registry.runArguments", () => {
     assert.deepEqual(await registry.runArguments("note_write", '{"text": "b"}', {}, { onRead }), [
       "note\tb",
     ]);
-    assert.deepEqual(reads, [{ rewrites: ["bare-keys", "single-quotes"] }]);
+    assert.deepEqual(reads, [{ rewrites: ["bare-keys", "single-quotes"], coerced: [] }]);
   });
 
   it("refuses text cut short with the tool's fields, and an unknown tool before reading", async () => {
@@ -228,4 +228,160 @@ describe("registry.runArguments", () => {
     );
     assert.throws(() => parseToolArguments(tool, { text: "a" } as never), { message: mistake });
   });
+});
+
+describe("parseToolArguments: lossless coercion", () => {
+  const typed = defineTool("event", {
+    name: "event_set",
+    description: "Sets an event.",
+    input: z.object({
+      minutes: z.int().optional(),
+      ratio: z.number().optional(),
+      done: z.boolean().optional(),
+      tags: z.array(z.string()).optional(),
+      meta: z.object({ a: z.number() }).optional(),
+      counts: z.array(z.number()).optional(),
+      either: z.union([z.number(), z.string()]).optional(),
+      level: z.enum(["low", "high"]).optional(),
+      labels: z.record(z.string(), z.string()).optional(),
+    }),
+    run: () => [],
+  });
+  const FIELDS = "fields\tminutes\tratio\tdone\ttags\tmeta\tcounts\teither\tlevel\tlabels";
+
+  /** What the text reads as, and what onRead was told. */
+  function coerced(text: string, options = {}): [unknown, unknown[]] {
+    const reads: unknown[] = [];
+    const input = parseToolArguments(typed, text, {
+      ...options,
+      onRead: (read) => reads.push(read),
+    });
+    return [input, reads];
+  }
+
+  function refusedTyped(text: string): string {
+    try {
+      parseToolArguments(typed, text);
+    } catch (error) {
+      assert.ok(error instanceof ToolRefusal);
+      assert.deepEqual(error.lines, [FIELDS]);
+      return error.message;
+    }
+    return assert.fail(`${text} was taken`);
+  }
+
+  it("reads a string that is exactly a JSON number, true or false, object or array, and says where", () => {
+    const cases: [string, unknown, string[]][] = [
+      ['{"minutes": "15"}', { minutes: 15 }, ["minutes"]],
+      ['{"ratio": "-0.25e2"}', { ratio: -25 }, ["ratio"]],
+      ['{"done": "true"}', { done: true }, ["done"]],
+      ['{"done": "false"}', { done: false }, ["done"]],
+      ['{"tags": "[\\"a\\", \\"b\\"]"}', { tags: ["a", "b"] }, ["tags"]],
+      ['{"meta": "{\\"a\\": 1}"}', { meta: { a: 1 } }, ["meta"]],
+      ['{"labels": "{\\"a\\": \\"b\\"}"}', { labels: { a: "b" } }, ["labels"]],
+      ['{"counts": ["1", "2.5"]}', { counts: [1, 2.5] }, ["counts.0", "counts.1"]],
+    ];
+    for (const [text, input, places] of cases) {
+      assert.deepEqual(coerced(text), [input, [{ rewrites: [], coerced: places }]], text);
+    }
+  });
+
+  it("coerces nothing that has another reading, and refuses it with today's advice", () => {
+    const cases: [string, string][] = [
+      ['{"minutes": "1,440"}', 'minutes: must be an integer, not "1,440"'],
+      ['{"ratio": "1,250.00"}', 'ratio: must be a number, not "1,250.00"'],
+      ['{"minutes": " 5"}', 'minutes: must be an integer, not " 5"; send 5 without quotes'],
+      ['{"minutes": "1.5"}', 'minutes: must be an integer, not "1.5"'],
+      ['{"minutes": "1e400"}', 'minutes: must be an integer, not "1e400"'],
+      ['{"done": "yes"}', 'done: must be a boolean, not "yes"'],
+      ['{"done": "1"}', 'done: must be a boolean, not "1"'],
+      ['{"done": "True"}', 'done: must be a boolean, not "True"'],
+      ['{"tags": "a"}', 'tags: must be an array, not "a"'],
+      ['{"tags": "{}"}', 'tags: must be an array, not "{}"'],
+      ['{"tags": "[a"}', 'tags: must be an array, not "[a"'],
+      [
+        '{"meta": "[1]"}',
+        'meta: must be an object, not "[1]"',
+      ],
+      ['{"minutes": ["5"]}', "minutes: must be an integer, not an array"],
+      [
+        '{"level": "High"}',
+        'level: must be one of "low", "high", not "High"; did you mean "high"?',
+      ],
+      ['{"minuts": "5"}', "unknown field minuts (did you mean minutes?)"],
+    ];
+    for (const [text, message] of cases) assert.equal(refusedTyped(text), message, text);
+    // A field that takes texts too keeps the text.
+    assert.deepEqual(coerced('{"either": "5"}'), [{ either: "5" }, []]);
+  });
+
+  it("coerces what was sent, never what a preprocess made of it, nor input that throws when read again", () => {
+    const mapped = defineTool("event", {
+      name: "event_mapped",
+      description: "Maps a value.",
+      input: z.object({ n: z.preprocess((v) => (v === "x" ? "7" : v), z.number()) }),
+      run: () => [],
+    });
+    assert.throws(() => parseToolArguments(mapped, '{"n": "x"}'), {
+      message: 'n: must be a number, not "7"; send 7 without quotes',
+    });
+    // A getter that throws past the reads of one parse: coercion reads it again.
+    let reads = 0;
+    let limit = Infinity;
+    const flaky = {
+      get minutes() {
+        if (++reads > limit) throw new Error("read once");
+        return "15";
+      },
+    };
+    assert.throws(() => parseToolInput(typed, flaky), ToolRefusal);
+    [limit, reads] = [reads, 0];
+    assert.throws(() => parseToolInput(typed, flaky, { coerce: true }), {
+      message: "field minutes could not be read (a getter or a proxy threw); send plain JSON",
+    });
+  });
+
+  it("coerces only where that makes the whole call pass, else refuses it as sent", () => {
+    assert.equal(
+      refusedTyped('{"minutes": "15", "done": "yes"}'),
+      'minutes: must be an integer, not "15"; send 15 without quotes; done: must be a boolean, not "yes"',
+    );
+  });
+
+  it("is off where the host turns it off, and for parseToolInput and registry.run unless asked", async () => {
+    assert.throws(() => parseToolArguments(typed, '{"minutes": "15"}', { coerce: false }), {
+      message: 'minutes: must be an integer, not "15"; send 15 without quotes',
+    });
+    assert.throws(() => parseToolInput(typed, { minutes: "15" }), ToolRefusal);
+    assert.deepEqual(coercedInput({ minutes: "15" }), [{ minutes: 15 }, [{
+      rewrites: [],
+      coerced: ["minutes"],
+    }]]);
+    const registry = createToolRegistry([defineToolkit("event", [typed])]);
+    await assert.rejects(registry.run("event_set", { done: "true" }, {}), ToolRefusal);
+    assert.deepEqual(await registry.run("event_set", { done: "true" }, {}, { coerce: true }), []);
+    assert.deepEqual(await registry.runArguments("event_set", '{"done": "true"}', {}), []);
+  });
+
+  it("coerces on the asynchronous parse too, and never changes what was sent", async () => {
+    const later = defineTool("event", {
+      name: "event_later",
+      description: "Sets an event later.",
+      input: z.object({ minutes: z.int() }).refine(() => Promise.resolve(true)),
+      run: () => [],
+    });
+    const sent = { minutes: "15" };
+    assert.deepEqual(await parseToolInput(later, sent, { coerce: true }), { minutes: 15 });
+    assert.deepEqual(sent, { minutes: "15" });
+  });
+
+  /** parseToolInput with coercion, and what onRead was told. */
+  function coercedInput(input: unknown): [unknown, unknown[]] {
+    const reads: unknown[] = [];
+    const parsed = parseToolInput(typed, input, {
+      coerce: true,
+      onRead: (read) => reads.push(read),
+    });
+    return [parsed, reads];
+  }
 });
