@@ -12,7 +12,7 @@ import { holdsProxy, plainCopy, unreadable, unreadableInput } from "./_unreadabl
 import { badArguments, notFields, Refused } from "./_problems.ts";
 import { betterMessage } from "./_wording.ts";
 import { type ArgumentsOptions, type ArgumentsRewrite, readArguments, Unread } from "./_reading.ts";
-import { coercedInput } from "./_coercion.ts";
+import { fixedInput, type Fixing } from "./_coercion.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
@@ -185,8 +185,10 @@ export function checkedArguments(
 
 /**
  * {@linkcode checkedInput} with a call's options: lossless coercion where
- * `options.coerce` asks for it (by default where `coerce` is true), and
- * `options.onRead` told what was rewritten and coerced, when anything was.
+ * `options.coerce` asks for it (by default where `coerce` is true), field
+ * names read by case and separators where `options.rename` does, and
+ * `options.onRead` told what was rewritten, coerced and renamed, when
+ * anything was and the call passed.
  */
 export function checkedCall(
   check: InputCheck,
@@ -196,13 +198,24 @@ export function checkedCall(
   rewrites: readonly ArgumentsRewrite[] = [],
   coerce = false,
 ): unknown {
-  const coerced = options?.coerce ?? coerce ? [] : undefined;
-  const outcome = checkedInput(check, input, tool, coerced);
+  const fixing: Fixing = {
+    coerce: options?.coerce ?? coerce,
+    rename: options?.rename ?? false,
+    coerced: [],
+    renamed: [],
+  };
+  const outcome = checkedInput(
+    check,
+    input,
+    tool,
+    fixing.coerce || fixing.rename ? fixing : undefined,
+  );
   const onRead = options?.onRead;
   if (onRead === undefined) return outcome;
+  const { coerced, renamed } = fixing;
   const told = (checked: unknown) => {
-    if (!(checked instanceof Refused) && (rewrites.length > 0 || coerced?.length)) {
-      onRead({ rewrites, coerced: coerced ?? [] });
+    if (!(checked instanceof Refused) && rewrites.length + coerced.length + renamed.length > 0) {
+      onRead({ rewrites, coerced, renamed });
     }
     return checked;
   };
@@ -218,7 +231,7 @@ export function checkedInput(
   check: InputCheck,
   input: unknown,
   tool: Checked,
-  coerced?: string[],
+  fixing?: Fixing,
 ): unknown {
   const parse = check.parse ?? compile(check);
   try {
@@ -227,17 +240,17 @@ export function checkedInput(
     const sent = input ?? {};
     if (!check.async) {
       const result = parse(sent, MESSAGES);
-      if (coerced === undefined || result.success) return parsed(check, result);
+      if (fixing === undefined || result.success) return parsed(check, result);
       // A synchronous parse again gives a result at once.
       return parsed(
         check,
-        retried(result, sent, coerced, (fixed) => parse(fixed, MESSAGES)) as Result,
+        retried(result, sent, fixing, (fixed) => parse(fixed, MESSAGES)) as Result,
       );
     }
     // compile has set the closed copy with the parse.
     const parseAsync = (value: unknown) => safeParseAsync(check.closed!, value, MESSAGES);
     return parseAsync(sent)
-      .then((result) => coerced === undefined ? result : retried(result, sent, coerced, parseAsync))
+      .then((result) => fixing === undefined ? result : retried(result, sent, fixing, parseAsync))
       .then((result) => parsed(check, result))
       .then(undefined, (error: unknown) => {
         throw mistake(tool, unreadableInput(check.fields, input, error));
@@ -248,7 +261,7 @@ export function checkedInput(
       // getter of host-built input that throws zod's error switches nothing.
       if (metAsync(parse, input)) {
         check.async = true;
-        return checkedInput(check, input, tool, coerced);
+        return checkedInput(check, input, tool, fixing);
       }
       const decided = unreadableInput(check.fields, input, error);
       // metAsync is false only for input unreadableInput refuses: a guard that
@@ -263,28 +276,33 @@ export function checkedInput(
 type Result = z.ZodSafeParseResult<unknown>;
 
 /**
- * A refused call parsed again with the values a lossless coercion fixes (see
- * {@linkcode coercedInput}), where there are any: what that parse gives when
- * it passes, with the coerced places pushed to `coerced`, else the first
- * refusal as it was, which words what was sent.
+ * A refused call parsed again with what `fixing` asks to put right (see
+ * {@linkcode fixedInput}), where there is anything: what that parse gives
+ * when it passes, with what was put right pushed to `fixing`, else the first
+ * refusal as it was, which words what was sent. A second round puts right
+ * what the first made checkable: the value of a field it renamed.
  */
 function retried(
   result: Result,
   sent: unknown,
-  coerced: string[],
+  fixing: Fixing,
   parse: (value: unknown) => Result | Promise<Result>,
 ): Result | Promise<Result> {
-  if (result.success) return result;
-  const places: string[] = [];
-  const fixed = coercedInput(sent, result.error.issues, places);
-  if (fixed === undefined) return result;
-  const settle = (again: Result) => {
-    if (!again.success) return result;
-    coerced.push(...places);
-    return again;
+  const fixes: Fixing = { ...fixing, coerced: [], renamed: [] };
+  const round = (last: Result, input: unknown, rounds: number): Result | Promise<Result> => {
+    if (last.success) {
+      fixing.coerced.push(...fixes.coerced);
+      fixing.renamed.push(...fixes.renamed);
+      return last;
+    }
+    const fixed = rounds === 0 ? undefined : fixedInput(input, last.error.issues, fixes);
+    if (fixed === undefined) return result;
+    const again = parse(fixed);
+    return again instanceof Promise
+      ? again.then((again) => round(again, fixed, rounds - 1))
+      : round(again, fixed, rounds - 1);
   };
-  const again = parse(fixed);
-  return again instanceof Promise ? again.then(settle) : settle(again);
+  return round(result, sent, 2);
 }
 
 /** The tool whose input is checked, to name it in a mistake of its schema. */

@@ -1,13 +1,31 @@
-// A private helper: the lossless coercions a call may ask for. A value sent
-// as a string where its field takes only numbers, only booleans, only
-// objects or only arrays is read as that, where the string has exactly one
-// such reading; anything else stays as it was sent.
+// A private helper: what a call may ask to have put right in what a model
+// sent before it is refused. A value sent as a string where its field takes
+// only numbers, only booleans, only objects or only arrays is read as that,
+// where the string has exactly one such reading; a field name that differs
+// from exactly one of its object's only in case or separators is read as
+// that one. Anything else stays as it was sent.
 
 import type { z } from "zod";
 import { isNode } from "./_nodes.ts";
 import { pathText } from "./_problems.ts";
+import { plainName } from "./_suggest.ts";
+import { takenNames } from "./_wording.ts";
 
 type Issue = z.core.$ZodIssue;
+
+/** A field name read as another: where it was sent, and where it was read. */
+export interface Renamed {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** What a call asks to have put right, and what was: filled by {@linkcode fixedInput}. */
+export interface Fixing {
+  readonly coerce: boolean;
+  readonly rename: boolean;
+  readonly coerced: string[];
+  readonly renamed: Renamed[];
+}
 
 /** JSON's own numbers, whole: no sign but minus, no space, no thousands separator. */
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
@@ -33,29 +51,57 @@ function lossless(text: string, expected: string): unknown {
 }
 
 /**
- * The input with every value zod refused for its type that a lossless
- * reading fixes put right, in a copy along each path; undefined when none
- * is. Each coerced place is pushed to `coerced` as a dotted path. Values
- * inside a union's branches are left alone: a union takes more than one
- * type, so no string of it has one reading.
+ * The input with what `fixing` asks for put right, in a copy along each
+ * path; undefined when nothing is. Each value zod refused for its type that
+ * a lossless reading fixes is coerced, and, where renaming is asked for,
+ * each unknown field whose name differs from exactly one field of its
+ * object only in case or separators (`dryRun`, `Dry-Run` for `dry_run`),
+ * that field not sent as well, is renamed. Values inside a union's branches
+ * are left alone: a union takes more than one type, so no string of it has
+ * one reading. What was put right is pushed to `fixing`.
  */
-export function coercedInput(
-  input: unknown,
-  issues: readonly Issue[],
-  coerced: string[],
-): unknown {
+export function fixedInput(input: unknown, issues: readonly Issue[], fixing: Fixing): unknown {
   let fixed: unknown;
   const copies = new Set<unknown>();
   // Input a host built that throws when read again throws here too, and is
   // refused as unreadable, as any other input that throws while checked.
   for (const issue of issues) {
-    if (issue.code !== "invalid_type" || typeof issue.input !== "string") continue;
+    if (issue.code === "unrecognized_keys") {
+      if (!fixing.rename) continue;
+      const object = at(input, issue.path) as Record<string, unknown> | undefined;
+      const names = takenNames(issue)?.keys;
+      if (object === undefined || names === undefined) continue;
+      for (const key of issue.keys) {
+        const plain = plainName(key);
+        const [name, other] = [...names].filter((name) =>
+          plainName(name) === plain && !Object.hasOwn(object, name)
+        );
+        if (name === undefined || other !== undefined) continue;
+        fixed = put(fixed ?? input, issue.path, (copy) => {
+          // Two names sent for one field: the second is not read as it too.
+          if (Object.hasOwn(copy, name)) return;
+          copy[name] = copy[key];
+          delete copy[key];
+          fixing.renamed.push({
+            from: pathText([...issue.path, key]),
+            to: pathText([...issue.path, name]),
+          });
+        }, copies);
+      }
+      continue;
+    }
+    if (!fixing.coerce || issue.code !== "invalid_type" || typeof issue.input !== "string") {
+      continue;
+    }
     // What zod refused is what was sent there, not what a preprocess made of it.
     if (at(input, issue.path) !== issue.input) continue;
     const value = lossless(issue.input, issue.expected);
     if (value === issue.input) continue;
-    fixed = put(fixed ?? input, issue.path, value, copies);
-    coerced.push(pathText(issue.path));
+    const last = issue.path.at(-1)!;
+    fixed = put(fixed ?? input, issue.path.slice(0, -1), (copy) => {
+      copy[last] = value;
+    }, copies);
+    fixing.coerced.push(pathText(issue.path));
   }
   return fixed;
 }
@@ -70,11 +116,14 @@ function at(value: unknown, path: readonly PropertyKey[]): unknown {
   return here;
 }
 
-/** `root` with `value` put at `path`, each object or array on the way copied once. */
+/**
+ * `root` with `change` made to the object or array at `path`, each object
+ * or array on the way copied once.
+ */
 function put(
   root: unknown,
   path: readonly PropertyKey[],
-  value: unknown,
+  change: (node: Record<PropertyKey, unknown>) => void,
   copies: Set<unknown>,
 ): unknown {
   const copy = (node: unknown): Record<PropertyKey, unknown> => {
@@ -87,9 +136,7 @@ function put(
   };
   const top = copy(root);
   let here = top;
-  path.forEach((key, i) => {
-    if (i === path.length - 1) here[key] = value;
-    else here = here[key] = copy(here[key]);
-  });
+  for (const key of path) here = here[key] = copy(here[key]);
+  change(here);
   return top;
 }

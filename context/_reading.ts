@@ -28,6 +28,8 @@ export interface ArgumentsRead {
   readonly rewrites: readonly ArgumentsRewrite[];
   /** The place of each value coerced, as a dotted path: `minutes`, `items.2.done`. */
   readonly coerced: readonly string[];
+  /** Each field name read as another, by dotted paths: `dryRun` as `dry_run`. */
+  readonly renamed: readonly { readonly from: string; readonly to: string }[];
 }
 
 /** How a call's arguments are read. */
@@ -39,7 +41,15 @@ export interface ArgumentsOptions {
    * default for arguments text, off for arguments parsed already.
    */
   readonly coerce?: boolean;
-  /** Told what was rewritten and coerced, when anything was, once the call passed. */
+  /**
+   * Whether a field name the object does not take is read as the one it
+   * takes that differs from it only in case or separators (`dryRun` or
+   * `Dry-Run` for `dry_run`), where exactly one does, it was not sent as
+   * well, and that makes the call pass: off unless asked, everywhere, since
+   * a name is the author's to give.
+   */
+  readonly rename?: boolean;
+  /** Told what was rewritten, coerced and renamed, when anything was, once the call passed. */
   readonly onRead?: (read: ArgumentsRead) => void;
 }
 

@@ -160,7 +160,7 @@ function lookups(plain: string): string[] {
 }
 
 /** A name in lower case without separators: `nextThoughtNeeded` and `next_thought_needed` alike. */
-function plainName(name: string): string {
+export function plainName(name: string): string {
   return name.toLowerCase().replace(SEPARATORS, "");
 }
 

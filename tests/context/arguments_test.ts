@@ -201,7 +201,11 @@ describe("registry.runArguments", () => {
     assert.deepEqual(await registry.runArguments("note_write", '{"text": "b"}', {}, { onRead }), [
       "note\tb",
     ]);
-    assert.deepEqual(reads, [{ rewrites: ["bare-keys", "single-quotes"], coerced: [] }]);
+    assert.deepEqual(reads, [{
+      rewrites: ["bare-keys", "single-quotes"],
+      coerced: [],
+      renamed: [],
+    }]);
   });
 
   it("refuses text cut short with the tool's fields, and an unknown tool before reading", async () => {
@@ -282,7 +286,11 @@ describe("parseToolArguments: lossless coercion", () => {
       ['{"counts": ["1", "2.5"]}', { counts: [1, 2.5] }, ["counts.0", "counts.1"]],
     ];
     for (const [text, input, places] of cases) {
-      assert.deepEqual(coerced(text), [input, [{ rewrites: [], coerced: places }]], text);
+      assert.deepEqual(
+        coerced(text),
+        [input, [{ rewrites: [], coerced: places, renamed: [] }]],
+        text,
+      );
     }
   });
 
@@ -356,6 +364,7 @@ describe("parseToolArguments: lossless coercion", () => {
     assert.deepEqual(coercedInput({ minutes: "15" }), [{ minutes: 15 }, [{
       rewrites: [],
       coerced: ["minutes"],
+      renamed: [],
     }]]);
     const registry = createToolRegistry([defineToolkit("event", [typed])]);
     await assert.rejects(registry.run("event_set", { done: "true" }, {}), ToolRefusal);
@@ -384,4 +393,83 @@ describe("parseToolArguments: lossless coercion", () => {
     });
     return [parsed, reads];
   }
+});
+
+describe("parseToolArguments: field names read by case and separators, where the host asks", () => {
+  const edit = defineTool("file", {
+    name: "file_edit",
+    description: "Edits a file.",
+    input: z.object({
+      path: z.string(),
+      dry_run: z.boolean().optional(),
+      options: z.object({ max_lines: z.int().optional() }).optional(),
+      note_id: z.string().optional(),
+      noteId: z.string().optional(),
+    }),
+    run: () => [],
+  });
+  const rename = { rename: true };
+
+  /** What the text reads as with renaming, and what onRead was told. */
+  function renamed(text: string): [unknown, unknown[]] {
+    const reads: unknown[] = [];
+    const input = parseToolArguments(edit, text, { ...rename, onRead: (read) => reads.push(read) });
+    return [input, reads];
+  }
+
+  it("reads a name that differs from one field only in case or separators as that field", () => {
+    assert.deepEqual(renamed('{"path": "a", "dryRun": true}'), [
+      { path: "a", dry_run: true },
+      [{ rewrites: [], coerced: [], renamed: [{ from: "dryRun", to: "dry_run" }] }],
+    ]);
+    assert.deepEqual(renamed('{"path": "a", "options": {"Max-Lines": "3"}}'), [
+      { path: "a", options: { max_lines: 3 } },
+      [{
+        rewrites: [],
+        coerced: ["options.max_lines"],
+        renamed: [{ from: "options.Max-Lines", to: "options.max_lines" }],
+      }],
+    ]);
+  });
+
+  it("keeps did-you-mean where two fields match, the field was sent too, or the host did not ask", () => {
+    const refusal = (text: string, options: { rename?: boolean } = rename) => {
+      try {
+        parseToolArguments(edit, text, options);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return assert.fail(`${text} was taken`);
+    };
+    assert.equal(refusal('{"path": "a", "NOTE_ID": "1"}'), "unknown field NOTE_ID");
+    assert.equal(
+      refusal('{"path": "a", "dry_run": true, "dryRun": false}'),
+      "unknown field dryRun",
+    );
+    assert.equal(
+      refusal('{"path": "a", "dryRun": true}', {}),
+      "unknown field dryRun (did you mean dry_run?)",
+    );
+    // A misspelling is no other way of writing the name.
+    assert.equal(
+      refusal('{"path": "a", "dry_rn": true}'),
+      "unknown field dry_rn (did you mean dry_run?)",
+    );
+  });
+
+  it("renames parsed arguments too, where asked", async () => {
+    assert.deepEqual(parseToolInput(edit, { path: "a", DryRun: true }, rename), {
+      path: "a",
+      dry_run: true,
+    });
+    const registry = createToolRegistry([defineToolkit("file", [edit])]);
+    assert.deepEqual(
+      await registry.run("file_edit", { path: "a", "dry-run": true }, {}, rename),
+      [],
+    );
+    await assert.rejects(
+      registry.run("file_edit", { path: "a", "dry-run": true }, {}),
+      ToolRefusal,
+    );
+  });
 });
