@@ -57,6 +57,8 @@ export const GROUPS: readonly Group[] = [
       "tests/limits_test.ts",
       // A thenable of a tool's own.
       "tests/context/rare_test.ts",
+      // Arguments as text, and the options of run.
+      "tests/context/arguments_test.ts",
     ],
   },
   {
@@ -121,6 +123,8 @@ export const GROUPS: readonly Group[] = [
       "tests/listings/choices_test.ts",
       "tests/listings/nulls_test.ts",
       "tests/listings/limits_rare_test.ts",
+      // Coercion and renaming, which a refused call is parsed again for.
+      "tests/context/arguments_test.ts",
     ],
   },
   {
@@ -167,6 +171,11 @@ export const GROUPS: readonly Group[] = [
       "tests/context/input_test.ts",
       "tests/surface_test.ts",
     ],
+  },
+  {
+    name: "arguments",
+    mutate: ["context/_reading.ts", "context/_coercion.ts", "context/arguments.ts"],
+    tests: ["tests/context/arguments_test.ts", "tests/context/input_hostile_test.ts"],
   },
   {
     name: "listings",

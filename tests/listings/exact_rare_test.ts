@@ -5,7 +5,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { toolOutputSchema } from "@adecore/agents/context";
+import { defineTool, toolInputSchema, toolOutputSchema } from "@adecore/agents/context";
 import { exactInputSchema, geminiParameters, strictInputSchema } from "@adecore/agents/listings";
 
 /** The properties of the exact listing of an object of these fields. */
@@ -93,6 +93,18 @@ describe("the exact listing of rarer fields", () => {
         undefined: { anyOf: [{ type: "integer" }, { enum: ["y"] }] },
       },
     );
+  });
+
+  it("lists a literal of a number and undefined as its number, where a bigint would be refused", () => {
+    const input = z.object({ a: z.literal([1, undefined]).optional() });
+    const tool = defineTool("lit", { name: "lit_tool", description: "d", input, run: () => [] });
+    assert.deepEqual(toolInputSchema(tool.input), {
+      type: "object",
+      properties: { a: { type: "number", enum: [1] } },
+    });
+    assert.deepEqual(exact({ a: z.literal([1, undefined]).optional() }), {
+      a: { anyOf: [{ enum: [1] }, { type: "null" }] },
+    });
   });
 
   it("requires no field with .catch(), and reads a $ref's target", () => {
