@@ -191,6 +191,15 @@ describe("the exact listing of rarer fields", () => {
     assert.equal(typeof listed.c!.pattern, "string");
     assert.deepEqual(listed.x, { type: "string", examples: ["a"], deprecated: true });
   });
+
+  it("keeps in the strict listing only the formats OpenAI and Anthropic both name: no uri", () => {
+    const strict = strictInputSchema(z.object({ url: z.url(), e: z.email(), on: z.iso.date() }));
+    assert.deepEqual(strict?.properties, {
+      url: { type: "string" },
+      e: { type: "string", format: "email" },
+      on: { type: "string", format: "date" },
+    });
+  });
 });
 
 describe("the output listing of rarer fields", () => {

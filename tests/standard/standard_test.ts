@@ -124,6 +124,8 @@ describe("standardSchema's jsonSchema", () => {
         error.message,
         /^tool "pay_send" in toolkit "pay": zod cannot write the JSON Schema of what run receives \(/,
       );
+      // zod's own error, for the host's log.
+      assert.ok(error.cause instanceof Error && error.message.includes(error.cause.message));
       return true;
     });
   });
@@ -133,6 +135,24 @@ describe("standardSchema's jsonSchema", () => {
     const written = output({ target: "draft-2020-12" });
     assert.deepEqual(written.required, ["text", "tags"]);
     assert.notEqual(output({ target: "draft-2020-12" }), written);
+    // In the target asked for, and for a target of no listing, the targets there are.
+    assert.equal(written.$schema, "https://json-schema.org/draft/2020-12/schema");
+    assert.equal(output({ target: "draft-07" }).$schema, "http://json-schema.org/draft-07/schema#");
+    assert.throws(() => output({ target: "draft-04" }), {
+      message: 'tool "note_write" in toolkit "note": no listing for the JSON Schema target ' +
+        '"draft-04"; ask for "draft-2020-12" or "draft-07" or "openapi-3.0"',
+    });
+    // A date in a later branch is no JSON zod can write: anything.
+    const dated = defineTool("note", {
+      name: "note_when",
+      description: "Dates a note.",
+      input: z.object({ when: z.union([z.string(), z.date()]) }),
+      run: () => [],
+    });
+    const receives = standardSchema(dated)["~standard"].jsonSchema.output({
+      target: "draft-2020-12",
+    });
+    assert.deepEqual(receives.properties, { when: { anyOf: [{ type: "string" }, {}] } });
   });
 });
 
