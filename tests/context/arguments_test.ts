@@ -370,6 +370,11 @@ describe("parseToolArguments: lossless coercion", () => {
     await assert.rejects(registry.run("event_set", { done: "true" }, {}), ToolRefusal);
     assert.deepEqual(await registry.run("event_set", { done: "true" }, {}, { coerce: true }), []);
     assert.deepEqual(await registry.runArguments("event_set", '{"done": "true"}', {}), []);
+    // registry.answer takes the same options.
+    await assert.rejects(registry.answer("event_set", { done: "true" }, {}), ToolRefusal);
+    assert.deepEqual(await registry.answer("event_set", { done: "true" }, {}, { coerce: true }), {
+      rows: [],
+    });
   });
 
   it("coerces on the asynchronous parse too, and never changes what was sent", async () => {
