@@ -204,12 +204,10 @@ export function checkedCall(
     coerced: [],
     renamed: [],
   };
-  const outcome = checkedInput(
-    check,
-    input,
-    tool,
-    fixing.coerce || fixing.rename ? fixing : undefined,
-  );
+  // Nothing asked for, nothing to put right: a shortcut past looking for it.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
+  const asked = fixing.coerce || fixing.rename ? fixing : undefined;
+  const outcome = checkedInput(check, input, tool, asked);
   const onRead = options?.onRead;
   if (onRead === undefined) return outcome;
   const { coerced, renamed } = fixing;
@@ -240,6 +238,8 @@ export function checkedInput(
     const sent = input ?? {};
     if (!check.async) {
       const result = parse(sent, MESSAGES);
+      // Where nothing is asked for, retried finds nothing to put right: a shortcut.
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
       if (fixing === undefined || result.success) return parsed(check, result);
       // A synchronous parse again gives a result at once.
       return parsed(
@@ -295,12 +295,17 @@ function retried(
       fixing.renamed.push(...fixes.renamed);
       return last;
     }
+    // A guard: each round leaves fewer values it could put right, so the
+    // rounds end by themselves; two are all a rename and its coercion take.
+    // Stryker disable next-line ConditionalExpression: equivalent, see above
     const fixed = rounds === 0 ? undefined : fixedInput(input, last.error.issues, fixes);
     if (fixed === undefined) return result;
     const again = parse(fixed);
+    // Stryker disable ArithmeticOperator: equivalent, as above
     return again instanceof Promise
       ? again.then((again) => round(again, fixed, rounds - 1))
       : round(again, fixed, rounds - 1);
+    // Stryker restore ArithmeticOperator
   };
   return round(result, sent, 2);
 }

@@ -136,10 +136,10 @@ function formatted(schema: unknown): string | undefined {
     ? def.checks?.find((check) => (check._zod.def as { format?: string }).format !== undefined)
     : (schema as z.core.$ZodType);
   if (check === undefined) return undefined;
-  const { format, pattern } = check._zod.def as unknown as { format: string; pattern?: RegExp };
+  const { format } = check._zod.def as unknown as { format: string };
   if (format === "lowercase" || format === "uppercase") return undefined;
-  // A check's own pattern, else the type's (z.iso.datetime()'s, with its precision).
-  const own = pattern ?? (check as z.core.$ZodType)._zod.pattern;
+  // A format's check is a schema of zod's own (z.email()), with its pattern.
+  const own = (check as z.core.$ZodType)._zod.pattern;
   return named(format, { pattern: String(own), inst: check });
 }
 

@@ -361,6 +361,11 @@ describe("parseToolArguments: lossless coercion", () => {
       message: 'minutes: must be an integer, not "15"; send 15 without quotes',
     });
     assert.throws(() => parseToolInput(typed, { minutes: "15" }), ToolRefusal);
+    // Options without coerce coerce nothing either.
+    assert.throws(
+      () => parseToolInput(typed, { minutes: "15" }, { onRead: () => {} }),
+      ToolRefusal,
+    );
     assert.deepEqual(coercedInput({ minutes: "15" }), [{ minutes: 15 }, [{
       rewrites: [],
       coerced: ["minutes"],

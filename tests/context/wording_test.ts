@@ -66,13 +66,24 @@ describe("the wording of a problem", () => {
       [z.url(), "a URL"],
       [z.uuid(), "a UUID"],
       [z.ipv4(), "an IPv4 address"],
+      // The format among other checks, and a check's own pattern, which its precision narrows.
+      [z.string().min(1).email(), "an email address"],
+      [z.string().datetime({ precision: 3 }), "an ISO date and time"],
     ];
     for (const [schema, words] of cases) {
       assert.equal(said(schema), `f: missing, expected ${words}`);
       assert.equal(said(schema, 1764581400), `f: must be ${words}, not 1764581400`);
     }
     // A text of no format of its own is a string, and lower case is no kind of text.
-    for (const schema of [z.string(), z.cuid2(), z.string().lowercase(), z.string().max(3)]) {
+    for (
+      const schema of [
+        z.string(),
+        z.cuid2(),
+        z.string().lowercase(),
+        z.string().uppercase(),
+        z.string().max(3),
+      ]
+    ) {
       assert.equal(said(schema), "f: missing, expected string");
       assert.equal(said(schema, true), "f: must be a string, not true");
     }
