@@ -28,6 +28,20 @@ describe("standardSchema's validate", () => {
     });
   });
 
+  it("fails with the refusal of input that throws when read, as one issue, never throwing", () => {
+    const unreadable = {
+      get text() {
+        throw new Error("gone");
+      },
+    };
+    assert.deepEqual(validate(unreadable), {
+      issues: [{
+        message: "field text could not be read (a getter or a proxy threw); send plain JSON\n" +
+          "fields\ttext\ttags\trevision",
+      }],
+    });
+  });
+
   it("fails with the whole refusal as one issue, for unknown fields at any depth and wrong types", () => {
     assert.deepEqual(validate({ txt: "a", revision: "2" }), {
       issues: [{
