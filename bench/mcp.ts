@@ -17,8 +17,9 @@ import {
   requiredField,
   toolInputSchema,
   ToolRefusal,
+  type ToolRegistry,
 } from "@adecore/agents/context";
-import { noteCall, noteInput, noteRun, small } from "./dispatch.ts";
+import { type NoteCall, noteCall, noteInput, noteRun, small } from "./dispatch.ts";
 import { compare, type Compared, type Row, row } from "./measure.ts";
 
 /** Sends one JSON-RPC request and resolves to the whole response message. */
@@ -106,6 +107,12 @@ function ourServer(count: number): Server {
       },
     })),
   }));
+  callsThrough(server, registry);
+  return server;
+}
+
+/** Answers the server's tools/call through `registry.run`, as the README wires it. */
+export function callsThrough(server: Server, registry: ToolRegistry<NoteCall>): void {
   server.setRequestHandler("tools/call", async (request, ctx) => {
     try {
       const rows = await registry.run(request.params.name, request.params.arguments, {
@@ -118,7 +125,6 @@ function ourServer(count: number): Server {
       return { content: [{ type: "text", text: refusalBody(error) }], isError: true };
     }
   });
-  return server;
 }
 
 /** The SDK's McpServer with `count` note tools of the same schema and run. */

@@ -11,17 +11,11 @@
 
 import { McpServer, Server } from "@modelcontextprotocol/server";
 import { asSchema } from "ai";
-import {
-  createToolRegistry,
-  defineTool,
-  defineToolkit,
-  refusalBody,
-  ToolRefusal,
-} from "@adecore/agents/context";
+import { createToolRegistry, defineTool, defineToolkit } from "@adecore/agents/context";
 import { standardSchema } from "@adecore/agents/standard";
 import { noteCall, noteInput, noteRun } from "./dispatch.ts";
 import { compare, type Row, row } from "./measure.ts";
-import { connect } from "./mcp.ts";
+import { callsThrough, connect } from "./mcp.ts";
 
 /** The call a model sends with its one field misspelled. */
 const MISSPELLED = { txt: "Buy milk", revision: 3 };
@@ -37,18 +31,7 @@ const registry = createToolRegistry([defineToolkit("note", [note])]);
 /** The low-level Server with the registry, as the README wires it. */
 function ourServer(): Server {
   const server = new Server({ name: "ours", version: "0" }, { capabilities: { tools: {} } });
-  server.setRequestHandler("tools/call", async (request, ctx) => {
-    try {
-      const rows = await registry.run(request.params.name, request.params.arguments, {
-        ...noteCall,
-        signal: ctx.mcpReq.signal,
-      });
-      return { content: [{ type: "text", text: rows.join("\n") }] };
-    } catch (error) {
-      if (!(error instanceof ToolRefusal)) throw error;
-      return { content: [{ type: "text", text: refusalBody(error) }], isError: true };
-    }
-  });
+  callsThrough(server, registry);
   return server;
 }
 
