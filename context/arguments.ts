@@ -8,10 +8,10 @@
 import type { z, ZodObject } from "zod";
 import { checkedArguments, inputCheck, refusing } from "./_check.ts";
 import { madeTool } from "./_made.ts";
-import type { ArgumentsOptions } from "./_reading.ts";
+import type { ArgumentsOptions } from "./_options.ts";
 import type { Tool } from "./tool.ts";
 
-export type { ArgumentsOptions, ArgumentsRead, ArgumentsRewrite } from "./_reading.ts";
+export type { ArgumentsOptions, ArgumentsRead, ArgumentsRewrite } from "./_options.ts";
 
 /**
  * Reads a tool call's arguments from the text a model wrote, then checks

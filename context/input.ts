@@ -8,7 +8,7 @@
 
 import type { z, ZodObject } from "zod";
 import { checkedCall, checkInput, inputCheck, refusing } from "./_check.ts";
-import type { ArgumentsOptions } from "./_reading.ts";
+import type { ArgumentsOptions } from "./_options.ts";
 import { madeTool } from "./_made.ts";
 import type { Tool } from "./tool.ts";
 

@@ -17,7 +17,7 @@ import {
   inputCheck,
   refuse,
 } from "./_check.ts";
-import type { ArgumentsOptions } from "./_reading.ts";
+import type { ArgumentsOptions } from "./_options.ts";
 import { Refused } from "./_problems.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { ToolRefusal } from "./refusal.ts";

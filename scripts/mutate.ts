@@ -174,7 +174,12 @@ export const GROUPS: readonly Group[] = [
   },
   {
     name: "arguments",
-    mutate: ["context/_reading.ts", "context/_coercion.ts", "context/arguments.ts"],
+    mutate: [
+      "context/_reading.ts",
+      "context/_coercion.ts",
+      "context/_options.ts",
+      "context/arguments.ts",
+    ],
     tests: ["tests/context/arguments_test.ts", "tests/context/input_hostile_test.ts"],
   },
   {
