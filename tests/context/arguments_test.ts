@@ -278,6 +278,8 @@ describe("parseToolArguments: lossless coercion", () => {
     const cases: [string, unknown, string[]][] = [
       ['{"minutes": "15"}', { minutes: 15 }, ["minutes"]],
       ['{"ratio": "-0.25e2"}', { ratio: -25 }, ["ratio"]],
+      ['{"ratio": "1e+2"}', { ratio: 100 }, ["ratio"]],
+      ['{"ratio": "2E10"}', { ratio: 2e10 }, ["ratio"]],
       ['{"done": "true"}', { done: true }, ["done"]],
       ['{"done": "false"}', { done: false }, ["done"]],
       ['{"tags": "[\\"a\\", \\"b\\"]"}', { tags: ["a", "b"] }, ["tags"]],
@@ -482,4 +484,72 @@ describe("parseToolArguments: field names read by case and separators, where the
       ToolRefusal,
     );
   });
+});
+
+describe("parseToolArguments: the reader, case by case", () => {
+  const loose = defineTool("any", {
+    name: "any_take",
+    description: "Takes any fields.",
+    input: z.looseObject({}),
+    run: () => [],
+  });
+  const cut = (where: string) => `the arguments end ${where}; send the whole call again`;
+  const bad = (problem: string) => `the arguments are no JSON: ${problem}; send one JSON object`;
+  const cases: [string, unknown][] = [
+    ["{a: true, b: false, n: [null]}", { a: true, b: false, n: [null] }],
+    ["{a: [True, False, None,]}", { a: [true, false, null] }],
+    ["{a: \"x\\\"y\", b: '\\u00e9', c: 'é'}", { a: 'x"y', b: "é", c: "é" }],
+    ["{a: 1.5e3, b: 1E5, c: 1e-5, d: -0.5, e: 0, f: 2e+2}", {
+      a: 1500,
+      b: 1e5,
+      c: 1e-5,
+      d: -0.5,
+      e: 0,
+      f: 200,
+    }],
+    ["{a1: 1, $b: 2, _c: 3}", { a1: 1, $b: 2, _c: 3 }],
+    ["{a: 1} // end", { a: 1 }],
+    ["{\n\t# a tab before it\n a: 1}", { a: 1 }],
+    ["{a: 1,\n}", { a: 1 }],
+    ["  {a: 1}  ", { a: 1 }],
+    ["``` \n{a: 1}\n```", { a: 1 }],
+    ["```json  \n{a: 1}\n  ```", { a: 1 }],
+    ["[1, 2] more", bad('"more" after the closing ]')],
+    ["5 more", bad('"more" after the closing value')],
+    ["{a:1}x", bad('"x" after the closing }')],
+    ["{a: 1}\n```", bad('"```" after the closing }')],
+    ["{a: 1} /* end", cut("before they close")],
+    ["{a: 1 # mid-line}", bad('a: "# mid-line}" where a comma or } belongs')],
+    ["{a: nul", cut("inside a")],
+    ["{a: fals", cut("inside a")],
+    ["{a: n", cut("inside a")],
+    ["{a: xyz", bad('a: unquoted text "xyz"')],
+    ["{a: .5}", bad('a: ".5}" is no JSON value')],
+    ["{a: -x}", bad('a: "-x}" is no JSON number')],
+    ["{a: 1.x}", bad('a: "1.x}" is no JSON number')],
+    ["{a: 1e}", bad('a: "1e}" is no JSON number')],
+    ["{a: 1ex}", bad('a: "1ex}" is no JSON number')],
+    ["{a: 1e+", cut("inside a")],
+    [
+      "{a: 'x\ny'}",
+      bad("a: a line break or control character inside a text; write it as \\n or \\t"),
+    ],
+    ["{a: 2 b: 3}", bad('a: "b: 3}" where a comma or } belongs')],
+    ["[1 2]", bad('0: "2]" where a comma or ] belongs')],
+    ["{a: [1, [2, ", cut("inside a.1.0")],
+    ["{a: {b: 'x", cut("inside a.b")],
+    ["x", bad('unquoted text "x"')],
+  ];
+  for (const [text, expected] of cases) {
+    it(`reads ${JSON.stringify(text)}`, () => {
+      if (typeof expected !== "string") {
+        return assert.deepEqual(parseToolArguments(loose, text), expected);
+      }
+      assert.throws(() => parseToolArguments(loose, text), (error: unknown) => {
+        assert.ok(error instanceof ToolRefusal);
+        assert.equal(error.message, expected);
+        return true;
+      });
+    });
+  }
 });
