@@ -469,6 +469,35 @@ describe("parseToolArguments: field names read by case and separators, where the
     );
   });
 
+  it("renames one name per field, coerces nothing unless asked, and renames where an author words the object", () => {
+    const refusal = (tool: typeof edit, input: unknown) => {
+      try {
+        parseToolInput(tool, input, rename);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return assert.fail("the input was taken");
+    };
+    // Two names sent for one field: neither is taken for the other.
+    assert.equal(
+      refusal(edit, { path: "a", dryRun: true, DryRun: false }),
+      "unknown fields dryRun (did you mean dry_run?), DryRun (did you mean dry_run?)",
+    );
+    // Renaming asked for alone coerces no value.
+    assert.equal(
+      refusal(edit, { path: "a", options: { max_lines: "3" } }),
+      'options.max_lines: must be an integer, not "3"; send 3 without quotes',
+    );
+    // An object whose author words its own problems is renamed into too: an unknown field is the package's to word.
+    const worded = defineTool("file", {
+      name: "file_worded",
+      description: "Edits a file.",
+      input: z.object({ dry_run: z.boolean().optional() }, { error: "send dry_run alone" }),
+      run: () => [],
+    });
+    assert.deepEqual(parseToolInput(worded, { dryRun: true }, rename), { dry_run: true });
+  });
+
   it("renames parsed arguments too, where asked", async () => {
     assert.deepEqual(parseToolInput(edit, { path: "a", DryRun: true }, rename), {
       path: "a",
