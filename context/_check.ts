@@ -162,8 +162,8 @@ export function refusing(outcome: unknown): unknown {
 /**
  * {@linkcode checkedInput} of a call's arguments as the text a model wrote,
  * read first (see {@linkcode readArguments}): text the reading refuses is a
- * refusal of bad arguments, and `options.onRead` is told what the reading
- * rewrote, when it rewrote anything.
+ * refusal of bad arguments; what it read is checked as {@linkcode checkedCall}
+ * checks it, coercing unless `options.coerce` is false.
  *
  * @throws {Error} For text that is no string: a mistake in the host's code.
  */

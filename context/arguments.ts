@@ -28,8 +28,9 @@ export type { ArgumentsOptions, ArgumentsRead, ArgumentsRewrite } from "./_optio
  * @param text The arguments as the model wrote them.
  * @param options `coerce`, on unless turned off: a value sent as a string is
  * read as what its field takes where that is lossless (`"15"` for a field of
- * numbers) and makes the call pass; `onRead`, told what was rewritten and
- * coerced, for the host's logs.
+ * numbers) and makes the call pass; `rename`, off unless asked, as
+ * `parseToolInput` takes it; `onRead`, told what was rewritten, coerced and
+ * renamed, for the host's logs.
  * @returns The parsed input, or a promise of it for a schema with
  * asynchronous checks, as {@linkcode parseToolInput} gives it.
  * @throws {ToolRefusal} `bad-arguments` for text that is not read, with

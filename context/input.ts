@@ -25,8 +25,10 @@ import type { Tool } from "./tool.ts";
  * @param tool The tool whose input schema applies.
  * @param input What the model sent.
  * @param options `coerce`, to read a value sent as a string as what its field
- * takes where that is lossless and makes the call pass (off unless asked),
- * and `onRead`, told what was coerced.
+ * takes where that is lossless and makes the call pass, and `rename`, to read
+ * a field name that differs from one field only in case or separators as
+ * that field (both off unless asked); `onRead`, told what was coerced and
+ * renamed.
  * @returns The parsed input, with defaults and transforms applied.
  * @throws {ToolRefusal} `bad-arguments` for input that is not an object, has
  * a field the tool does not have, or a value the schema refuses. Its message

@@ -54,9 +54,8 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
    * @param name The tool's name, as the model sent it.
    * @param input The arguments, as the model sent them; `undefined` counts as `{}`.
    * @param call What the host gives this call: what every tool needs.
-   * @param options `coerce`, to read a value sent as a string as what its
-   * field takes where that is lossless (off unless asked), and `onRead`,
-   * told what was coerced.
+   * @param options `coerce` and `rename`, as `parseToolInput` takes them (off
+   * unless asked), and `onRead`, told what was coerced and renamed.
    * @returns The tool's rows.
    * @throws {ToolRefusal} `unknown-tool` for a name no tool has, with a
    * `tools` line; `bad-arguments` for input the tool refuses, with a
@@ -91,8 +90,8 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
    * @param name The tool's name, as the model sent it.
    * @param text The arguments, as the model wrote them.
    * @param call What the host gives this call: what every tool needs.
-   * @param options `coerce` (on unless turned off) and `onRead`, as `run`
-   * takes them; `onRead` is also told what the reading rewrote.
+   * @param options `coerce` (on unless turned off), `rename` and `onRead`, as
+   * `run` takes them; `onRead` is also told what the reading rewrote.
    * @returns The tool's rows.
    * @throws {ToolRefusal} As `run` refuses a call; `bad-arguments` also for
    * text that is not read, with what to send instead.
@@ -205,7 +204,7 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
     input: unknown,
     call: never,
     finish: (entry: Entry) => Finish<T>,
-    reading?: Reading,
+    reading?: ReadAs,
   ): Promise<T> {
     try {
       // A call the client cancelled before it came is never started.
@@ -266,7 +265,7 @@ function afterChecks<T>(
 }
 
 /** How a call's arguments are read: from text, or as sent, with the host's options. */
-interface Reading {
+interface ReadAs {
   readonly text: boolean;
   readonly options: ArgumentsOptions | undefined;
 }
