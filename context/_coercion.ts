@@ -30,17 +30,31 @@ export interface Fixing {
 /** JSON's own numbers, whole: no sign but minus, no space, no thousands separator. */
 const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
-/** What a string reads as for a value of zod's `expected` type, or the string itself. */
+type Shape = (value: unknown) => boolean;
+
+/**
+ * What the JSON in a string must be for a value of zod's `expected` type:
+ * objects and records, and arrays (a tuple is no input defineTool takes).
+ */
+const SHAPES: ReadonlyMap<string, Shape> = new Map<string, Shape>([
+  ["array", Array.isArray],
+  ["object", isNode],
+  ["record", isNode],
+]);
+
+/**
+ * What a string reads as for a value of zod's `expected` type, or the string
+ * itself. Marks below call a mutant "hidden by the retry" where it reads a
+ * value the field refuses again: the call is retried with what was put right
+ * and passes, or is refused as it was sent, so nothing a user sees changes.
+ */
 function lossless(text: string, expected: string): unknown {
   // A number past what a double holds reads as Infinity, which zod refuses.
   if (expected === "number") return JSON_NUMBER.test(text) ? Number(text) : text;
   if (expected === "boolean") return text === "true" ? true : text === "false" ? false : text;
-  // Objects and records, and arrays (a tuple is no input defineTool takes).
-  const wanted = expected === "array"
-    ? Array.isArray
-    : expected === "object" || expected === "record"
-    ? isNode
-    : undefined;
+  const wanted = SHAPES.get(expected);
+  // A shortcut: calling an undefined `wanted` throws inside the try below.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (wanted === undefined) return text;
   try {
     const value: unknown = JSON.parse(text);
@@ -69,13 +83,20 @@ export function fixedInput(input: unknown, issues: readonly Issue[], fixing: Fix
     if (issue.code === "unrecognized_keys") {
       if (!fixing.rename) continue;
       const object = at(input, issue.path) as Record<string, unknown> | undefined;
+      // Where a preprocess made the object zod refused, nothing sent is renamed.
+      if (object === undefined) continue;
+      // The package's error maps put the names on every unknown-fields issue.
+      // Stryker disable next-line OptionalChaining: a guard, see above
       const names = takenNames(issue)?.keys;
-      if (object === undefined || names === undefined) continue;
+      // Stryker disable next-line ConditionalExpression: the same guard
+      if (names === undefined) continue;
       for (const key of issue.keys) {
         const plain = plainName(key);
         const [name, other] = [...names].filter((name) =>
           plainName(name) === plain && !Object.hasOwn(object, name)
         );
+        // Renamed to "undefined", a field no object takes: hidden by the retry.
+        // Stryker disable next-line ConditionalExpression: see above
         if (name === undefined || other !== undefined) continue;
         fixed = put(fixed ?? input, issue.path, (copy) => {
           // Two names sent for one field: the second is not read as it too.
@@ -90,12 +111,15 @@ export function fixedInput(input: unknown, issues: readonly Issue[], fixing: Fix
       }
       continue;
     }
+    // Another issue has no `expected`, which lossless reads as no reading.
+    // Stryker disable next-line ConditionalExpression: equivalent, see above
     if (!fixing.coerce || issue.code !== "invalid_type" || typeof issue.input !== "string") {
       continue;
     }
     // What zod refused is what was sent there, not what a preprocess made of it.
     if (at(input, issue.path) !== issue.input) continue;
     const value = lossless(issue.input, issue.expected);
+    // Stryker disable next-line ConditionalExpression: the same value again is hidden by the retry
     if (value === issue.input) continue;
     const last = issue.path.at(-1)!;
     fixed = put(fixed ?? input, issue.path.slice(0, -1), (copy) => {
@@ -110,6 +134,9 @@ export function fixedInput(input: unknown, issues: readonly Issue[], fixing: Fix
 function at(value: unknown, path: readonly PropertyKey[]): unknown {
   let here = value;
   for (const key of path) {
+    // A path that leads on only through a string's index or an inherited
+    // name leads through what a preprocess made, which is hidden by the retry.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: see above
     if (typeof here !== "object" || here === null || !Object.hasOwn(here, key)) return undefined;
     here = (here as Record<PropertyKey, unknown>)[key];
   }

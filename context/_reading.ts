@@ -5,6 +5,7 @@
 
 import type { ArgumentsRewrite } from "./_options.ts";
 import { pathText } from "./_problems.ts";
+import { MAX_DEPTH } from "./_walk.ts";
 
 /** What a call's arguments text was read as: a value, and how it was read. */
 export interface Reading {
@@ -22,6 +23,16 @@ type Path = readonly (string | number)[];
 /** Thrown inside the reading where the text ends before the value at `path`. */
 class Cut {
   constructor(readonly path: Path) {}
+}
+
+/** Thrown inside the reading where objects and arrays nest deeper than any tool input. */
+class Deep {
+  readonly message: string;
+  constructor(path: Path) {
+    // Named by the top-level field it is in: the path is hundreds of levels deep.
+    this.message = `the arguments nest objects and arrays more than ${MAX_DEPTH} levels deep ` +
+      `in ${pathText(path.slice(0, 1))}, deeper than any tool input goes; send one JSON object`;
+  }
 }
 
 /** Thrown inside the reading for text JSON and its rewrites do not read. */
@@ -58,12 +69,16 @@ export function readArguments(text: string): Reading | Unread {
   try {
     value = JSON.parse(text);
   } catch {
+    // Rewrites left out read as none, checkedCall's default: the same.
+    // Stryker disable next-line ObjectLiteral: equivalent, see above
     if (text.trim() === "") return { value: undefined, rewrites: NONE };
     const rewrites = new Set<ArgumentsRewrite>();
     const read = lenient(text, rewrites);
     return read instanceof Unread ? read : unwrapped(read, rewrites);
   }
   // JSON, the common call: nothing to report unless it holds JSON in a string.
+  // A shortcut: unwrapping what is no string reads it as it is.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   return typeof value === "string" ? unwrapped(value, new Set()) : { value, rewrites: NONE };
 }
 
@@ -78,16 +93,21 @@ function unwrapped(value: unknown, rewrites: Set<ArgumentsRewrite>): Reading {
 
 /** The JSON object a string holds, or undefined. */
 function held(text: string): unknown {
-  if (!/^\s*\{/.test(text)) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+  let value: unknown;
+  if (/^\s*\{/.test(text)) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      // No JSON: no object either.
+    }
   }
+  return value;
 }
 
 function lenient(text: string, rewrites: Set<ArgumentsRewrite>): unknown {
   let body = text.trim();
+  // A shortcut: the fence's pattern starts with the same.
+  // Stryker disable next-line StringLiteral: equivalent, see above
   const fenced = body.startsWith("```") ? FENCE.exec(body) : null;
   if (fenced !== null) {
     rewrites.add("fence");
@@ -108,6 +128,9 @@ function lenient(text: string, rewrites: Set<ArgumentsRewrite>): unknown {
         : `inside ${pathText(error.path)}`;
       return new Unread(`the arguments end ${where}; send the whole call again`);
     }
+    if (error instanceof Deep) return new Unread(error.message);
+    // Nothing else is thrown inside the reading: a guard that hands on a bug.
+    // Stryker disable next-line ConditionalExpression: see above
     if (error instanceof Bad) {
       const where = error.path.length === 0 ? "" : `${pathText(error.path)}: `;
       return new Unread(
@@ -137,16 +160,16 @@ function skip(reader: Reader, path: Path): void {
     else if (c === 0x2f && text.charCodeAt(reader.at + 1) === 0x2f) {
       reader.rewrites.add("comments");
       const end = text.indexOf("\n", reader.at);
-      reader.at = end < 0 ? text.length : end;
+      reader.at = end === -1 ? text.length : end;
     } else if (c === 0x2f && text.charCodeAt(reader.at + 1) === 0x2a) {
       reader.rewrites.add("comments");
       const end = text.indexOf("*/", reader.at + 2);
-      if (end < 0) throw new Cut(path);
+      if (end === -1) throw new Cut(path);
       reader.at = end + 2;
     } else if (c === 0x23 && lineStart(text, reader.at)) {
       reader.rewrites.add("comments");
       const end = text.indexOf("\n", reader.at);
-      reader.at = end < 0 ? text.length : end;
+      reader.at = end === -1 ? text.length : end;
     } else return;
   }
 }
@@ -156,7 +179,7 @@ function lineStart(text: string, at: number): boolean {
   for (let i = at - 1; i >= 0; i--) {
     const c = text[i];
     if (c === "\n") return true;
-    if (c !== " " && c !== "\t" && c !== "\r") return false;
+    if (c !== " " && c !== "\t") return false;
   }
   return true;
 }
@@ -189,9 +212,19 @@ function readValue(reader: Reader, path: Path): unknown {
   throw new Bad(`${said(reader)} is no JSON value`, path);
 }
 
+/**
+ * Refuses a container at `path` past {@linkcode MAX_DEPTH} levels: no tool
+ * takes input that deep, and the reader's own stack would run out first.
+ */
+function deeper(path: Path): void {
+  if (path.length >= MAX_DEPTH) throw new Deep(path);
+}
+
 function readObject(reader: Reader, path: Path): Record<string, unknown> {
+  deeper(path);
   const object: Record<string, unknown> = {};
   reader.at++;
+  let first = true;
   let comma = false;
   let last: Path = path;
   for (;;) {
@@ -204,7 +237,7 @@ function readObject(reader: Reader, path: Path): Record<string, unknown> {
       reader.at++;
       return object;
     }
-    if (Object.keys(object).length > 0 && !comma) {
+    if (!first && !comma) {
       throw new Bad(`${said(reader)} where a comma or } belongs`, last);
     }
     const key = readKey(reader, path);
@@ -214,6 +247,7 @@ function readObject(reader: Reader, path: Path): Record<string, unknown> {
       throw new Bad(`${said(reader)} where a colon belongs`, [...path, key]);
     }
     reader.at++;
+    first = false;
     last = [...path, key];
     // As JSON.parse makes it: a key __proto__ is a field, not the prototype.
     Object.defineProperty(object, key, {
@@ -241,6 +275,7 @@ function readKey(reader: Reader, path: Path): string {
 }
 
 function readArray(reader: Reader, path: Path): unknown[] {
+  deeper(path);
   const array: unknown[] = [];
   reader.at++;
   let comma = false;
@@ -269,6 +304,9 @@ function readString(reader: Reader, path: Path): string {
   const { text } = reader;
   let end = reader.at + 1;
   for (;;) {
+    // Past the end, the character code is NaN, no quote: one more step that
+    // ends here all the same.
+    // Stryker disable next-line EqualityOperator: equivalent, see above
     if (end >= text.length) throw new Cut(path);
     const c = text.charCodeAt(end);
     if (c === 0x22) break;
@@ -300,8 +338,8 @@ function readQuoted(reader: Reader, path: Path): string {
     const c = text[end]!;
     if (c === "'") break;
     if (c === "\\") {
-      if (end + 1 >= text.length) throw new Cut(path);
-      const next = text[end + 1]!;
+      // A backslash that ends the text: `end` passes the end, so the text is cut.
+      const next = text[end + 1];
       json += next === "'" ? "'" : `\\${next}`;
       end += 2;
       continue;
@@ -359,6 +397,9 @@ function isDigit(text: string, i: number): boolean {
 function wordAt(reader: Reader): string {
   const { text, at } = reader;
   let i = at;
+  // Past the end, the class reads undefined as "undefined", one more step
+  // that the slice, which stops at the end, never shows.
+  // Stryker disable next-line EqualityOperator: equivalent, see above
   while (i < text.length && /[\w$]/.test(text[i]!)) i++;
-  return i > at && !isDigit(text, at) ? text.slice(at, i) : "";
+  return isDigit(text, at) ? "" : text.slice(at, i);
 }

@@ -286,6 +286,7 @@ describe("parseToolArguments: lossless coercion", () => {
       ['{"meta": "{\\"a\\": 1}"}', { meta: { a: 1 } }, ["meta"]],
       ['{"labels": "{\\"a\\": \\"b\\"}"}', { labels: { a: "b" } }, ["labels"]],
       ['{"counts": ["1", "2.5"]}', { counts: [1, 2.5] }, ["counts.0", "counts.1"]],
+      ['{"counts": [3, "4"]}', { counts: [3, 4] }, ["counts.1"]],
     ];
     for (const [text, input, places] of cases) {
       assert.deepEqual(
@@ -301,6 +302,8 @@ describe("parseToolArguments: lossless coercion", () => {
       ['{"minutes": "1,440"}', 'minutes: must be an integer, not "1,440"'],
       ['{"ratio": "1,250.00"}', 'ratio: must be a number, not "1,250.00"'],
       ['{"minutes": " 5"}', 'minutes: must be an integer, not " 5"; send 5 without quotes'],
+      ['{"minutes": "5 "}', 'minutes: must be an integer, not "5 "; send 5 without quotes'],
+      ['{"ratio": "0x1F"}', 'ratio: must be a number, not "0x1F"'],
       ['{"minutes": "1.5"}', 'minutes: must be an integer, not "1.5"'],
       ['{"minutes": "1e400"}', 'minutes: must be an integer, not "1e400"'],
       ['{"done": "yes"}', 'done: must be a boolean, not "yes"'],
@@ -314,6 +317,7 @@ describe("parseToolArguments: lossless coercion", () => {
         'meta: must be an object, not "[1]"',
       ],
       ['{"minutes": ["5"]}', "minutes: must be an integer, not an array"],
+      ['{"meta": ["{\\"a\\": 1}"]}', "meta: must be an object, not an array"],
       [
         '{"level": "High"}',
         'level: must be one of "low", "high", not "High"; did you mean "high"?',
@@ -498,6 +502,28 @@ describe("parseToolArguments: field names read by case and separators, where the
     assert.deepEqual(parseToolInput(worded, { dryRun: true }, rename), { dry_run: true });
   });
 
+  it("renames what was sent, never what a preprocess made of it", () => {
+    const wrapped = defineTool("file", {
+      name: "file_wrapped",
+      description: "Edits a file.",
+      input: z.object({
+        wrap: z.preprocess(
+          (v) => ({ inner: v ?? { dryRun: true } }),
+          z.object({ inner: z.object({ dry_run: z.boolean().optional() }) }),
+        ),
+      }),
+      run: () => [],
+    });
+    // The object zod refused is the preprocess's; what was sent has no such
+    // path, or has a null on it.
+    for (const wrap of [{ dryRun: true }, null]) {
+      assert.throws(() => parseToolInput(wrapped, { wrap }, rename), {
+        name: "ToolRefusal",
+        message: "wrap.inner: unknown field dryRun (did you mean dry_run?)",
+      });
+    }
+  });
+
   it("renames parsed arguments too, where asked", async () => {
     assert.deepEqual(parseToolInput(edit, { path: "a", DryRun: true }, rename), {
       path: "a",
@@ -568,6 +594,32 @@ describe("parseToolArguments: the reader, case by case", () => {
     ["{a: [1, [2, ", cut("inside a.1.0")],
     ["{a: {b: 'x", cut("inside a.b")],
     ["x", bad('unquoted text "x"')],
+    // Fences: one at the start of the text only, white space around it.
+    [" \n```json\n{a: 1}\n```\n", { a: 1 }],
+    ["```!\n```json\n{a: 1}\n```", bad('"```!\\n```json…" is no JSON value')],
+    // White space of every kind JSON has; comments at the end of a line of it.
+    ["{\r\n\ta: 1\r\n}\r\n", { a: 1 }],
+    ["{a: 1\t// end\r\n}", { a: 1 }],
+    ["{\n  # note\n  a: 1\n}", { a: 1 }],
+    ["{a: 1}\n# done", { a: 1 }],
+    ["{# note\n a: 1}", bad('"# note\\n a: 1…" where a field name belongs')],
+    ["{a: /1}", bad('a: "/1}" is no JSON value')],
+    ["{a: 1, **}", bad('"**}" where a field name belongs')],
+    ["{a: 1 /*/ }", cut("inside a")],
+    ["{a: [1, 2 /* cut", cut("inside a.1")],
+    // Numbers with every digit at the edges; words that only start a literal.
+    ["{a: 9, b: 1090}", { a: 9, b: 1090 }],
+    ["{a: tru, b: 1}", bad('a: unquoted text "tru, b: 1}"')],
+    ["{1a: 2}", bad('"1a: 2}" where a field name belongs')],
+    ["null x", bad('"x" after the closing value')],
+    // Escapes JSON does not have, in either quotes; a long one shown in part.
+    [
+      '{a: "\\x and then some more text"}',
+      bad('a: an escape JSON does not have in "\\"\\\\x and then some mo"'),
+    ],
+    ["{a: '\\x'}", bad("a: an escape JSON does not have in a text in single quotes")],
+    // A string of JSON is unwrapped only where it is the whole arguments.
+    ["['{\"a\": 1}',]", "the arguments must be an object of fields, not an array"],
   ];
   for (const [text, expected] of cases) {
     it(`reads ${JSON.stringify(text)}`, () => {
@@ -581,4 +633,59 @@ describe("parseToolArguments: the reader, case by case", () => {
       });
     });
   }
+
+  it("reports only the rewrites it made: an empty object or array is no trailing comma", () => {
+    const rewrites: ArgumentsRewrite[] = [];
+    const input = parseToolArguments(loose, "{a: {}, b: []}", {
+      onRead: (read) => rewrites.push(...read.rewrites),
+    });
+    assert.deepEqual([input, rewrites], [{ a: {}, b: [] }, ["bare-keys"]]);
+  });
+
+  it("makes fields as JSON.parse does: writable, enumerable, configurable", () => {
+    const { a } = parseToolArguments(loose, "{a: {b: 1}}") as { a: object };
+    assert.deepEqual(Object.getOwnPropertyDescriptor(a, "b"), {
+      value: 1,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  });
+});
+
+describe("parseToolArguments: hostile text", () => {
+  const loose = defineTool("any", {
+    name: "any_take",
+    description: "Takes any fields.",
+    input: z.looseObject({}),
+    run: () => [],
+  });
+  const nested = (levels: number) => `{a: ${"[".repeat(levels - 1)}${"]".repeat(levels - 1)}}`;
+  const DEEP = "the arguments nest objects and arrays more than 256 levels deep in a, " +
+    "deeper than any tool input goes; send one JSON object";
+  const deep = (error: unknown) => {
+    assert.ok(error instanceof ToolRefusal, String(error));
+    assert.equal(error.message, DEEP);
+    return true;
+  };
+
+  it("reads 256 levels of objects and arrays, as deep as a tool input goes, and refuses one more", () => {
+    const input = parseToolArguments(loose, nested(256)) as { a: unknown };
+    let levels = 1;
+    for (let here = input.a; Array.isArray(here); here = here[0]) levels++;
+    assert.equal(levels, 256);
+    assert.throws(() => parseToolArguments(loose, nested(257)), deep);
+  });
+
+  it("refuses text nested far deeper, where the reader's own stack would run out", () => {
+    assert.throws(() => parseToolArguments(loose, nested(100_000)), deep);
+  });
+
+  it("reads wide text in time linear in its width: 50,000 bare keys", () => {
+    // Each field looked at every field before it: this took minutes.
+    const keys = Array.from({ length: 50_000 }, (_, i) => `k${i}: ${i}`).join(", ");
+    const input = parseToolArguments(loose, `{${keys}}`) as Record<string, number>;
+    assert.equal(Object.keys(input).length, 50_000);
+    assert.equal(input.k49999, 49_999);
+  });
 });
