@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { ZodObject } from "zod";
 import { closed, compiledCopy, isFields } from "./_closed.ts";
+import { madeTool } from "./_made.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { fault, intersectionsOf } from "./_walk.ts";
@@ -60,6 +61,17 @@ export const MESSAGES: Readonly<z.core.ParseContext<Issue>> = Object.freeze({
 /** Returns how a schema's input is checked, preparing it on first use. */
 export function inputCheck(schema: ZodObject): InputCheck {
   return memo(checks, schema, prepare);
+}
+
+/**
+ * The check of a tool's input, once the tool is known to be one defineTool
+ * made: one that merely looks like one skips every check of its schemas.
+ *
+ * @throws {Error} For a tool defineTool did not make: a mistake in code.
+ */
+export function madeCheck(tool: Checked): InputCheck {
+  madeTool(tool);
+  return inputCheck(tool.input);
 }
 
 function prepare(schema: ZodObject): InputCheck {

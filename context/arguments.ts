@@ -6,8 +6,7 @@
  */
 
 import type { z, ZodObject } from "zod";
-import { checkedArguments, inputCheck, refusing } from "./_check.ts";
-import { madeTool } from "./_made.ts";
+import { checkedArguments, madeCheck, refusing } from "./_check.ts";
 import type { ArgumentsOptions } from "./_options.ts";
 import type { Tool } from "./tool.ts";
 
@@ -69,8 +68,7 @@ export function parseToolArguments<Input extends ZodObject>(
   text: string,
   options?: ArgumentsOptions,
 ): z.output<Input> | Promise<z.output<Input>> {
-  madeTool(tool);
-  return refusing(checkedArguments(inputCheck(tool.input), text, tool, options)) as
+  return refusing(checkedArguments(madeCheck(tool), text, tool, options)) as
     | z.output<Input>
     | Promise<z.output<Input>>;
 }

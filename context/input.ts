@@ -7,9 +7,8 @@
  */
 
 import type { z, ZodObject } from "zod";
-import { checkedCall, checkInput, inputCheck, refusing } from "./_check.ts";
+import { checkedCall, checkInput, madeCheck, refusing } from "./_check.ts";
 import type { ArgumentsOptions } from "./_options.ts";
-import { madeTool } from "./_made.ts";
 import type { Tool } from "./tool.ts";
 
 /**
@@ -62,8 +61,7 @@ export function parseToolInput<Input extends ZodObject>(
   input: unknown,
   options?: ArgumentsOptions,
 ): z.output<Input> | Promise<z.output<Input>> {
-  madeTool(tool);
-  const check = inputCheck(tool.input);
+  const check = madeCheck(tool);
   return (options === undefined
     ? checkInput(check, input, tool)
     : refusing(checkedCall(check, input, tool, options))) as

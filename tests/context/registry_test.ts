@@ -5,6 +5,7 @@ import {
   createToolRegistry,
   defineTool,
   defineToolkit,
+  parseToolArguments,
   parseToolInput,
   type ToolCallBase,
   ToolRefusal,
@@ -91,11 +92,18 @@ describe("only what the define functions made", () => {
         message: `toolkit "${name}": ${unchecked}`,
       });
     }
-    assert.throws(() => parseToolInput(literal as never, {}), {
-      constructor: Error,
-      message: 'tool "Note Write!" in toolkit "note": it was not made by defineTool, which ' +
-        "checks what the check cannot take; define it with defineTool",
-    });
+    for (
+      const parse of [
+        () => parseToolInput(literal as never, {}),
+        () => parseToolArguments(literal as never, "{}"),
+      ]
+    ) {
+      assert.throws(parse, {
+        constructor: Error,
+        message: 'tool "Note Write!" in toolkit "note": it was not made by defineTool, which ' +
+          "checks what the check cannot take; define it with defineTool",
+      });
+    }
     assert.throws(() => standardSchema(literal as never), {
       constructor: Error,
       message: 'tool "Note Write!" in toolkit "note": it was not made by defineTool; define it ' +
