@@ -13,7 +13,6 @@ import {
   requiredField,
   type ToolCallBase,
 } from "@adecore/agents/context";
-import { measureAnswer } from "./answer.ts";
 import { hostInTurn } from "./host.ts";
 import { compare, type Compared, median, type Row, row } from "./measure.ts";
 
@@ -162,6 +161,8 @@ export async function measureDispatch(): Promise<Dispatch> {
     100,
     101,
   );
+  // Imported here, after the setting above: its schemas are built as its module loads.
+  const { measureAnswer } = await import("./answer.ts");
   const answered = await measureAnswer();
   // Last, since many schemas make zod's shared code slower for what runs after.
   const host = await hostInTurn(false);
