@@ -6,6 +6,7 @@
 // that one. Anything else stays as it was sent.
 
 import type { z } from "zod";
+import { memo } from "./_memo.ts";
 import { isNode } from "./_nodes.ts";
 import { pathText } from "./_problems.ts";
 import { plainName } from "./_suggest.ts";
@@ -90,10 +91,11 @@ export function fixedInput(input: unknown, issues: readonly Issue[], fixing: Fix
       const names = takenNames(issue)?.keys;
       // Stryker disable next-line ConditionalExpression: the same guard
       if (names === undefined) continue;
+      const plains = memo(PLAINS, names, byPlainName);
       for (const key of issue.keys) {
-        const plain = plainName(key);
-        const [name, other] = [...names].filter((name) =>
-          plainName(name) === plain && !Object.hasOwn(object, name)
+        // Stryker disable next-line ArrayDeclaration: an unknown plain name matches no field either way
+        const [name, other] = (plains.get(plainName(key)) ?? []).filter((name) =>
+          !Object.hasOwn(object, name)
         );
         // Renamed to "undefined", a field no object takes: hidden by the retry.
         // Stryker disable next-line ConditionalExpression: see above
@@ -128,6 +130,15 @@ export function fixedInput(input: unknown, issues: readonly Issue[], fixing: Fix
     fixing.coerced.push(pathText(issue.path));
   }
   return fixed;
+}
+
+/** The names an object takes by their plain form, once per object: a refusal looks up each unknown name. */
+const PLAINS = new WeakMap<ReadonlySet<string>, ReadonlyMap<string, readonly string[]>>();
+
+function byPlainName(names: ReadonlySet<string>): ReadonlyMap<string, readonly string[]> {
+  const plains = new Map<string, string[]>();
+  for (const name of names) memo(plains, plainName(name), () => []).push(name);
+  return plains;
 }
 
 /** The value at a path, or undefined where the path leads nowhere. */
