@@ -458,6 +458,11 @@ describe("parseToolArguments: field names read by case and separators, where the
       return assert.fail(`${text} was taken`);
     };
     assert.equal(refusal('{"path": "a", "NOTE_ID": "1"}'), "unknown field NOTE_ID");
+    // Two fields of one plain name, one of them sent: still two, never a guess.
+    assert.equal(
+      refusal('{"path": "a", "note_id": "1", "NOTE_ID": "2"}'),
+      "unknown field NOTE_ID (did you mean noteId?)",
+    );
     assert.equal(
       refusal('{"path": "a", "dry_run": true, "dryRun": false}'),
       "unknown field dryRun",
