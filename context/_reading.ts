@@ -25,16 +25,6 @@ class Cut {
   constructor(readonly path: Path) {}
 }
 
-/** Thrown inside the reading where objects and arrays nest deeper than any tool input. */
-class Deep {
-  readonly message: string;
-  constructor(path: Path) {
-    // Named by the top-level field it is in: the path is hundreds of levels deep.
-    this.message = `the arguments nest objects and arrays more than ${MAX_DEPTH} levels deep ` +
-      `in ${pathText(path.slice(0, 1))}, deeper than any tool input goes; send one JSON object`;
-  }
-}
-
 /** Thrown inside the reading for text JSON and its rewrites do not read. */
 class Bad {
   constructor(readonly problem: string, readonly path: Path) {}
@@ -128,7 +118,7 @@ function lenient(text: string, rewrites: Set<ArgumentsRewrite>): unknown {
         : `inside ${pathText(error.path)}`;
       return new Unread(`the arguments end ${where}; send the whole call again`);
     }
-    if (error instanceof Deep) return new Unread(error.message);
+    if (error instanceof Unread) return error;
     // Nothing else is thrown inside the reading: a guard that hands on a bug.
     // Stryker disable next-line ConditionalExpression: see above
     if (error instanceof Bad) {
@@ -217,7 +207,12 @@ function readValue(reader: Reader, path: Path): unknown {
  * takes input that deep, and the reader's own stack would run out first.
  */
 function deeper(path: Path): void {
-  if (path.length >= MAX_DEPTH) throw new Deep(path);
+  if (path.length < MAX_DEPTH) return;
+  // Named by the top-level field it is in: the path is hundreds of levels deep.
+  throw new Unread(
+    `the arguments nest objects and arrays more than ${MAX_DEPTH} levels deep in ` +
+      `${pathText(path.slice(0, 1))}, deeper than any tool input goes; send one JSON object`,
+  );
 }
 
 function readObject(reader: Reader, path: Path): Record<string, unknown> {

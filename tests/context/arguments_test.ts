@@ -24,6 +24,14 @@ const tool = defineTool("note", {
 });
 const FIELDS = "fields\ttext\tminutes\tdone\titems";
 
+/** A tool that takes any fields: what the reader read reaches it as read. */
+const loose = defineTool("any", {
+  name: "any_take",
+  description: "Takes any fields.",
+  input: z.looseObject({}),
+  run: () => [],
+});
+
 /** What the text reads as, and the rewrites the reading reported. */
 function read(text: string): { input: unknown; rewrites: ArgumentsRewrite[] } {
   const rewrites: ArgumentsRewrite[] = [];
@@ -547,12 +555,6 @@ describe("parseToolArguments: field names read by case and separators, where the
 });
 
 describe("parseToolArguments: the reader, case by case", () => {
-  const loose = defineTool("any", {
-    name: "any_take",
-    description: "Takes any fields.",
-    input: z.looseObject({}),
-    run: () => [],
-  });
   const cut = (where: string) => `the arguments end ${where}; send the whole call again`;
   const bad = (problem: string) => `the arguments are no JSON: ${problem}; send one JSON object`;
   const cases: [string, unknown][] = [
@@ -659,12 +661,6 @@ describe("parseToolArguments: the reader, case by case", () => {
 });
 
 describe("parseToolArguments: hostile text", () => {
-  const loose = defineTool("any", {
-    name: "any_take",
-    description: "Takes any fields.",
-    input: z.looseObject({}),
-    run: () => [],
-  });
   const nested = (levels: number) => `{a: ${"[".repeat(levels - 1)}${"]".repeat(levels - 1)}}`;
   const DEEP = "the arguments nest objects and arrays more than 256 levels deep in a, " +
     "deeper than any tool input goes; send one JSON object";
