@@ -19,7 +19,7 @@ import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
 type Schema = z.core.$ZodType;
-type Issue = z.core.$ZodIssue;
+type Result = z.ZodSafeParseResult<unknown>;
 
 /** How one tool input is checked; computed once per schema. */
 export interface InputCheck {
@@ -40,23 +40,30 @@ export interface InputCheck {
 }
 
 /** A synchronous parse with the package's wording. */
-export type Parse = (value: unknown, context: typeof MESSAGES) => z.ZodSafeParseResult<unknown>;
+export type Parse = (value: unknown) => Result;
 
 const checks = new WeakMap<ZodObject, InputCheck>();
 
 /**
- * What every parse is given: the package's wording as its error map, and no
+ * What each parse is given, a context of its own (zod keeps what a parse
+ * met, for cycles, on it): the package's wording as its error map, and no
  * JIT for zod's runtime parser, whose object fast path (zod 4.6) throws a
  * TypeError at an asynchronous transform where it means to throw its error
  * for asynchronous work, the one that sends a call to the asynchronous parse.
- * A compiled parser is not affected; it is what checks the common call.
+ * A compiled parser is not affected; it is what checks the common call. A
+ * literal, where zod's safeParse copies the context it is given: the copy
+ * costs several times more, where code cannot be generated about a
+ * twentieth of a small call.
  */
-export const MESSAGES: Readonly<z.core.ParseContext<Issue>> = Object.freeze({
-  error: betterMessage as z.core.$ZodErrorMap,
-  jitless: true,
-  // Kept on each issue, for the problems a refusal shows to find what a text sent meant.
-  reportInput: true,
-});
+function parsing(async: boolean): z.core.ParseContextInternal {
+  return {
+    error: betterMessage as z.core.$ZodErrorMap,
+    jitless: true,
+    // Kept on each issue, for the problems a refusal shows to find what a text sent meant.
+    reportInput: true,
+    async,
+  };
+}
 
 /** Returns how a schema's input is checked, preparing it on first use. */
 export function inputCheck(schema: ZodObject): InputCheck {
@@ -107,7 +114,7 @@ function compile(check: InputCheck): Parse {
  * `schema`, which finds and words every problem.
  */
 export function compiledParse(schema: Schema, copy?: () => Schema | undefined): Parse {
-  const parse: Parse = (value, context) => safeParse(schema, value, context);
+  const parse: Parse = (value) => safeParse(schema, value);
   // Compiled or not, the parse gives the same: the tests hold on both paths.
   // Stryker disable next-line all: equivalent, see above
   if (typeof z.core.compileFn !== "function" || z.config().jitless || !z.util.allowsEval.value) {
@@ -122,36 +129,37 @@ export function compiledParse(schema: Schema, copy?: () => Schema | undefined): 
     // A schema zod cannot compile (a recursive one, an asynchronous transform).
     return parse;
   }
-  return (value, context) => {
+  return (value) => {
     const data = compiled(value);
-    return data === z.INVALID ? parse(value, context) : { success: true, data };
+    return data === z.INVALID ? parse(value) : { success: true, data };
   };
 }
 
-/**
- * What a failed parse gives here: zod's issues, worded, without the Error
- * that zod's safeParse builds around them, whose stack trace cost most of a
- * refusal and which no refusal shows.
- */
-class Issues {
-  constructor(readonly issues: Issue[]) {}
+/** zod's safeParse with the package's wording (see {@linkcode parsing}); also for a schema of another copy of zod. */
+function safeParse(schema: Schema, value: unknown): Result {
+  const context = parsing(false);
+  const result = schema._zod.run({ value, issues: [] }, context);
+  if (result instanceof Promise) throw new z.core.$ZodAsyncError();
+  return settled(result, context);
 }
 
-const ISSUES = Issues as unknown as z.core.$ZodErrorClass;
-
-/** zod's safeParse, failing with {@linkcode Issues}; also for a schema of another copy of zod. */
-const safeParse = z.core._safeParse(ISSUES) as (
-  schema: Schema,
-  value: unknown,
-  context: typeof MESSAGES,
-) => z.ZodSafeParseResult<unknown>;
-
 /** The same, asynchronous. */
-const safeParseAsync = z.core._safeParseAsync(ISSUES) as (
-  schema: Schema,
-  value: unknown,
-  context: typeof MESSAGES,
-) => Promise<z.ZodSafeParseResult<unknown>>;
+export async function safeParseAsync(schema: Schema, value: unknown): Promise<Result> {
+  const context = parsing(true);
+  return settled(await schema._zod.run({ value, issues: [] }, context), context);
+}
+
+/**
+ * What a parse gave: its value, or its issues worded as zod's error would
+ * hold them, without the Error zod builds around them, whose stack trace no
+ * refusal shows.
+ */
+function settled(result: z.core.ParsePayload, context: z.core.ParseContextInternal): Result {
+  if (result.issues.length === 0) return { success: true, data: result.value };
+  const config = z.core.config();
+  const issues = result.issues.map((issue) => z.core.util.finalizeIssue(issue, context, config));
+  return { success: false, error: { issues } as z.ZodError };
+}
 
 /**
  * Checks input against a prepared check: the parsed input, or a promise of
@@ -250,18 +258,18 @@ export function checkedInput(
     if (input !== undefined && !isFields(input)) return notFields(input, check.fields);
     const sent = input ?? {};
     if (!check.async) {
-      const result = parse(sent, MESSAGES);
+      const result = parse(sent);
       // Where nothing is asked for, retried finds nothing to put right: a shortcut.
       // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
       if (fixing === undefined || result.success) return parsed(check, result);
       // A synchronous parse again gives a result at once.
       return parsed(
         check,
-        retried(result, sent, fixing, (fixed) => parse(fixed, MESSAGES)) as Result,
+        retried(result, sent, fixing, (fixed) => parse(fixed)) as Result,
       );
     }
     // compile has set the closed copy with the parse.
-    const parseAsync = (value: unknown) => safeParseAsync(check.closed!, value, MESSAGES);
+    const parseAsync = (value: unknown) => safeParseAsync(check.closed!, value);
     return parseAsync(sent)
       .then((result) => fixing === undefined ? result : retried(result, sent, fixing, parseAsync))
       .then((result) => parsed(check, result))
@@ -285,8 +293,6 @@ export function checkedInput(
     throw mistake(tool, unreadableInput(check.fields, input, error));
   }
 }
-
-type Result = z.ZodSafeParseResult<unknown>;
 
 /**
  * A refused call parsed again with what `fixing` asks to put right (see
@@ -406,7 +412,7 @@ function metAsync(parse: Parse, input: unknown): boolean {
   // Plain data cannot have thrown it: no getter, and no proxy, which cloning tells.
   if (!holdsProxy(input)) return true;
   try {
-    parse(copy, MESSAGES);
+    parse(copy);
     return false;
   } catch (error) {
     return isAsyncError(error);

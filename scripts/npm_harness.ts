@@ -76,9 +76,9 @@ export async function install(tarball: string): Promise<void> {
  * with the whole input check of `context`, which it hands an SDK.
  */
 export const ENTRY_BUDGETS: Readonly<Record<string, number>> = {
-  context: 5 * 1024 + 14948,
+  context: 5 * 1024 + 15006,
   listings: 6852,
-  standard: 16274,
+  standard: 16337,
 };
 
 /**
