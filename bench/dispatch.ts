@@ -73,6 +73,31 @@ function pair(run: Run) {
 
 const { registry, floor } = pair(noteRun);
 
+/** The note tool's input with unknown fields refused, as zod itself refuses them. */
+const strictInput = z.strictObject(noteInput.shape);
+
+/** Rows checked as registry.run checks them: an array of strings. */
+function checkedRows(rows: readonly string[]): readonly string[] {
+  if (!Array.isArray(rows) || !rows.every((row) => typeof row === "string")) {
+    throw new Error("run returned no array of strings");
+  }
+  return rows;
+}
+
+/**
+ * What registry.run does, written with zod alone: the input checked with
+ * unknown fields refused (zod's strict object), `run` called, and the rows
+ * it gives checked once they are there. The floor that does the same work.
+ */
+function zodAlone(run: Run) {
+  return (input: unknown): Promise<readonly string[]> => {
+    const result = strictInput.safeParse(input);
+    if (!result.success) return Promise.reject(result.error);
+    const rows = run(result.data, noteCall);
+    return rows instanceof Promise ? rows.then(checkedRows) : Promise.resolve(checkedRows(rows));
+  };
+}
+
 /** registry.run versus the floor on the small input. */
 export function smallInput(): Promise<Compared> {
   return compare(
@@ -105,6 +130,10 @@ export interface Dispatch {
   readonly small: Compared;
   readonly compiled: Compared;
   readonly sync: Compared;
+  /** registry.run beside zodAlone, run returning a promise. */
+  readonly same: Compared;
+  /** The same, run giving its rows at once. */
+  readonly sameSync: Compared;
   readonly nulls: Compared;
   readonly large: Compared;
   readonly encoding: Compared;
@@ -130,6 +159,24 @@ export async function measureDispatch(): Promise<Dispatch> {
   });
   const sync = await compare(
     () => rowsAtOnce.floor(small),
+    () => rowsAtOnce.registry.run("note_write", small, noteCall),
+    1_000,
+    201,
+  );
+  // Beside zod doing what registry.run does: the work the package adds, at zod's own cost.
+  const alone = zodAlone(noteRun);
+  const same = await compare(
+    () => alone(small),
+    () => registry.run("note_write", small, noteCall),
+    1_000,
+    201,
+  );
+  const aloneAtOnce = zodAlone((input, call) => {
+    if (input.dry_run !== true) call.written += input.text.length;
+    return ["note\twritten"];
+  });
+  const sameSync = await compare(
+    () => aloneAtOnce(small),
     () => rowsAtOnce.registry.run("note_write", small, noteCall),
     1_000,
     201,
@@ -172,6 +219,8 @@ export async function measureDispatch(): Promise<Dispatch> {
     small: smallRun,
     compiled,
     sync,
+    same,
+    sameSync,
     nulls,
     large: largeRun,
     encoding,
@@ -237,6 +286,20 @@ export async function dispatch(processes = 5): Promise<{ rows: Row[]; small: Com
         "  the same, run gives its rows at once",
         "safeParse + run",
         each(runs, (run) => run.sync),
+        "ns",
+        "—",
+      ),
+      row(
+        "  small input, beside zod doing the same work",
+        "strictObject + run + check",
+        each(runs, (run) => run.same),
+        "ns",
+        "—",
+      ),
+      row(
+        "  rows at once, beside zod doing the same work",
+        "strictObject + run + check",
+        each(runs, (run) => run.sameSync),
         "ns",
         "—",
       ),
@@ -310,6 +373,20 @@ export async function dispatch(processes = 5): Promise<{ rows: Row[]; small: Com
         each(jitless, (run) => run.sync),
         "ns",
         "≤ 1.15",
+      ),
+      row(
+        "  small input, beside zod doing the same work",
+        "strictObject + run + check",
+        each(jitless, (run) => run.same),
+        "ns",
+        "—",
+      ),
+      row(
+        "  rows at once, beside zod doing the same work",
+        "strictObject + run + check",
+        each(jitless, (run) => run.sameSync),
+        "ns",
+        "—",
       ),
       row(
         "  the same, a skipped field sent as null",
