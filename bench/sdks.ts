@@ -2,13 +2,15 @@
  * A refusal as the SDKs a host uses deliver it, versus what the host gets
  * from the SDK's own zod check of the same call: a misspelled field (`txt`
  * for `text`) behind the MCP SDK v2, its low-level `Server` with
- * `registry.run` versus its `McpServer` with the zod schema; and through
+ * `registry.run` versus its `McpServer` with the zod schema (and with the
+ * schema strict, which finds the unknown field too); and through
  * `standardSchema(tool)` as the AI SDK validates a tool call, versus zod's
  * bare `safeParse` and its error's message.
  *
  * @module
  */
 
+import { z } from "zod";
 import { McpServer, Server } from "@modelcontextprotocol/server";
 import { asSchema } from "ai";
 import { createToolRegistry, defineTool, defineToolkit } from "@adecore/agents/context";
@@ -35,12 +37,15 @@ function ourServer(): Server {
   return server;
 }
 
-/** The SDK's McpServer with the same zod schema and run. */
-function sdkServer(): Server {
+/**
+ * The SDK's McpServer with the same zod schema and run; with `strict`, the
+ * schema refuses unknown fields, as the package does, in zod's words.
+ */
+function sdkServer(strict = false): Server {
   const mcp = new McpServer({ name: "sdk", version: "0" });
   mcp.registerTool("note_write", {
     description: "Writes a note to the active document.",
-    inputSchema: noteInput,
+    inputSchema: strict ? z.strictObject(noteInput.shape) : noteInput,
   }, async (input) => {
     const rows = await noteRun(input, noteCall);
     return { content: [{ type: "text", text: rows.join("\n") }] };
@@ -55,6 +60,13 @@ export async function sdks(): Promise<Row[]> {
   const ours = await connect(ourServer());
   const mcp = await compare(
     () => theirs("tools/call", params),
+    () => ours("tools/call", params),
+    200,
+    101,
+  );
+  const strict = await connect(sdkServer(true));
+  const mcpStrict = await compare(
+    () => strict("tools/call", params),
     () => ours("tools/call", params),
     200,
     101,
@@ -77,6 +89,13 @@ export async function sdks(): Promise<Row[]> {
       mcp,
       "µs",
       "≤ 1.2",
+    ),
+    row(
+      "  beside McpServer with zod's strict object",
+      "McpServer + strictObject",
+      mcpStrict,
+      "µs",
+      "—",
     ),
     row(
       "refusal through standardSchema, as the AI SDK checks",
