@@ -137,6 +137,11 @@ export function compiledParse(schema: Schema, copy?: () => Schema | undefined): 
 
 /** zod's safeParse with the package's wording (see {@linkcode parsing}); also for a schema of another copy of zod. */
 function safeParse(schema: Schema, value: unknown): Result {
+  // As true, zod hands back a promise at an asynchronous check instead of
+  // throwing its error there; the line below throws that promise away as the
+  // same error, so only how many of the author's asynchronous checks the
+  // discarded attempt runs differs.
+  // Stryker disable next-line BooleanLiteral: equivalent, see above
   const context = parsing(false);
   const result = schema._zod.run({ value, issues: [] }, context);
   if (result instanceof Promise) throw new z.core.$ZodAsyncError();

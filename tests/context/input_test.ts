@@ -82,6 +82,21 @@ describe("parseToolInput: what counts as input", () => {
     assert.deepEqual(result, { text: "hi" });
   });
 
+  it("refuses synchronously for a schema of synchronous transforms, which zod's parser runs", () => {
+    // The compiled parser rejects the call; zod's parser then runs the transform too.
+    const tool = toolOf(z.object({
+      tags: z.string().transform((text) => text.split(",")),
+      size: z.number(),
+    }));
+    for (let i = 0; i < 2; i++) {
+      assert.throws(() => parseToolInput(tool, { tags: "a,b", size: "x" }), {
+        name: "ToolRefusal",
+        message: 'size: must be a number, not "x"',
+      });
+    }
+    assert.deepEqual(parseToolInput(tool, { tags: "a,b", size: 1 }), { tags: ["a", "b"], size: 1 });
+  });
+
   it("answers with a promise for a schema with an asynchronous check", async () => {
     let checks = 0;
     const input = z.object({
