@@ -39,29 +39,30 @@ export interface InputCheck {
   parse?: Parse;
 }
 
-/** A synchronous parse with the package's wording. */
-export type Parse = (value: unknown) => Result;
+/**
+ * A parse with the package's wording: its result at once, or, where the
+ * schema's own check is asynchronous, the promise of it.
+ */
+export type Parse = (value: unknown) => Result | Promise<Result>;
 
 const checks = new WeakMap<ZodObject, InputCheck>();
 
 /**
- * What each parse is given, a context of its own (zod keeps what a parse
- * met, for cycles, on it): the package's wording as its error map, and no
- * JIT for zod's runtime parser, whose object fast path (zod 4.6) throws a
- * TypeError at an asynchronous transform where it means to throw its error
- * for asynchronous work, the one that sends a call to the asynchronous parse.
- * A compiled parser is not affected; it is what checks the common call. A
- * literal, where zod's safeParse copies the context it is given: the copy
- * costs several times more, where code cannot be generated about a
- * twentieth of a small call.
+ * Each parse's own context (zod keeps a parse's cycle memo on it), a literal
+ * where zod's safeParse copies one, about a twentieth of a small call here:
+ * the package's wording, no JIT for zod's runtime parser (whose object fast
+ * path throws a TypeError at an asynchronous transform), and asynchronous
+ * work allowed, so that zod hands an author's asynchronous check's promise
+ * back rather than drop it (its rejection would meet no handler and end the
+ * host's process); a schema without one still parses at once.
  */
-function parsing(async: boolean): z.core.ParseContextInternal {
+function parsing(): z.core.ParseContextInternal {
   return {
     error: betterMessage as z.core.$ZodErrorMap,
     jitless: true,
     // Kept on each issue, for the problems a refusal shows to find what a text sent meant.
     reportInput: true,
-    async,
+    async: true,
   };
 }
 
@@ -135,23 +136,17 @@ export function compiledParse(schema: Schema, copy?: () => Schema | undefined): 
   };
 }
 
-/** zod's safeParse with the package's wording (see {@linkcode parsing}); also for a schema of another copy of zod. */
-function safeParse(schema: Schema, value: unknown): Result {
-  // As true, zod hands back a promise at an asynchronous check instead of
-  // throwing its error there; the line below throws that promise away as the
-  // same error, so only how many of the author's asynchronous checks the
-  // discarded attempt runs differs.
-  // Stryker disable next-line BooleanLiteral: equivalent, see above
-  const context = parsing(false);
+/**
+ * zod's safeParse with the package's wording (see {@linkcode parsing}): its
+ * result, or the promise of it where the schema's own check is
+ * asynchronous. Also for a schema of another copy of zod.
+ */
+export function safeParse(schema: Schema, value: unknown): Result | Promise<Result> {
+  const context = parsing();
   const result = schema._zod.run({ value, issues: [] }, context);
-  if (result instanceof Promise) throw new z.core.$ZodAsyncError();
-  return settled(result, context);
-}
-
-/** The same, asynchronous. */
-export async function safeParseAsync(schema: Schema, value: unknown): Promise<Result> {
-  const context = parsing(true);
-  return settled(await schema._zod.run({ value, issues: [] }, context), context);
+  return result instanceof Promise
+    ? result.then((done) => settled(done, context))
+    : settled(result, context);
 }
 
 /**
@@ -262,30 +257,32 @@ export function checkedInput(
     // isFields throws for a revoked proxy, and zod's wording may read the input.
     if (input !== undefined && !isFields(input)) return notFields(input, check.fields);
     const sent = input ?? {};
-    if (!check.async) {
-      const result = parse(sent);
-      // Where nothing is asked for, retried finds nothing to put right: a shortcut.
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
-      if (fixing === undefined || result.success) return parsed(check, result);
-      // A synchronous parse again gives a result at once.
-      return parsed(
-        check,
-        retried(result, sent, fixing, (fixed) => parse(fixed)) as Result,
-      );
-    }
-    // compile has set the closed copy with the parse.
-    const parseAsync = (value: unknown) => safeParseAsync(check.closed!, value);
-    return parseAsync(sent)
-      .then((result) => fixing === undefined ? result : retried(result, sent, fixing, parseAsync))
+    // Once asynchronous, a check skips the compiled parser, which cannot wait
+    // (compile has set the closed copy with the parse).
+    const parseNow: Parse = check.async ? (value) => safeParse(check.closed!, value) : parse;
+    const first = parseNow(sent);
+    // Where nothing is asked for, retried finds nothing to put right: a shortcut.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
+    const result = fixing === undefined || (!(first instanceof Promise) && first.success)
+      ? first
+      : first instanceof Promise
+      ? first.then((first) => retried(first, sent, fixing, parseNow))
+      : retried(first, sent, fixing, parseNow);
+    if (!check.async && !(result instanceof Promise)) return parsed(check, result);
+    // The schema's own asynchronous check switches the tool for good: every
+    // later call answers with a promise.
+    check.async = true;
+    return Promise.resolve(result)
       .then((result) => parsed(check, result))
       .then(undefined, (error: unknown) => {
         throw mistake(tool, unreadableInput(check.fields, input, error));
       });
   } catch (error) {
     if (!check.async && isAsyncError(error)) {
-      // The schema's own asynchronous check switches the tool for good; a
-      // getter of host-built input that throws zod's error switches nothing.
-      if (metAsync(parse, input)) {
+      // zod's compiled parser met the schema's own asynchronous check, and
+      // switches the tool for good; a getter of host-built input that throws
+      // zod's error switches nothing.
+      if (metAsync(check, input)) {
         check.async = true;
         return checkedInput(check, input, tool, fixing);
       }
@@ -295,7 +292,10 @@ export function checkedInput(
       // Stryker disable next-line ConditionalExpression,ArrayDeclaration: equivalent, see above
       throw decided === error ? unreadable(check.fields, []) : decided;
     }
-    throw mistake(tool, unreadableInput(check.fields, input, error));
+    const thrown = mistake(tool, unreadableInput(check.fields, input, error));
+    // A tool that checks asynchronously answers every call with a promise.
+    if (check.async) return Promise.reject(thrown);
+    throw thrown;
   }
 }
 
@@ -411,14 +411,18 @@ function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unkno
  * data, or a plain copy of it, which no proxy can make throw, meets zod's
  * error too. A getter anywhere may have thrown it, and is refused.
  */
-function metAsync(parse: Parse, input: unknown): boolean {
+function metAsync(check: InputCheck, input: unknown): boolean {
   const copy = plainCopy(input ?? {});
   if (copy === undefined) return false;
   // Plain data cannot have thrown it: no getter, and no proxy, which cloning tells.
   if (!holdsProxy(input)) return true;
   try {
-    parse(copy);
-    return false;
+    // zod's parser, which hands an asynchronous check's promise back.
+    const result = safeParse(check.closed!, copy);
+    if (!(result instanceof Promise)) return false;
+    // Thrown away: the call is parsed again. Its rejection must meet a handler.
+    result.then(undefined, () => {});
+    return true;
   } catch (error) {
     return isAsyncError(error);
   }

@@ -4,7 +4,7 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
-import { compiledParse, isAsyncError, type Parse, safeParseAsync } from "./_check.ts";
+import { compiledParse, isAsyncError, type Parse, safeParse } from "./_check.ts";
 import { changed, CHILDREN, copied, fresh, freshened } from "./_copy.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
@@ -286,14 +286,18 @@ export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): u
   if (!check.async) {
     const parse = check.parse ??= compiledParse(check.schema);
     try {
-      return parsed(parse(answer), tool);
+      const result = parse(answer);
+      if (!(result instanceof Promise)) return parsed(result, tool);
+      // zod's parser handed back the promise of the output's asynchronous check.
+      check.async = true;
+      return result.then((result) => parsed(result, tool));
     } catch (error) {
       if (!isAsyncError(error)) throw error;
       // Stryker disable next-line BooleanLiteral: equivalent, as above
       check.async = true;
     }
   }
-  return safeParseAsync(check.schema, answer).then((result) => parsed(result, tool));
+  return Promise.resolve(safeParse(check.schema, answer)).then((result) => parsed(result, tool));
 }
 
 /** The package's advice to a model after a problem, such as "; send 5 without quotes". */

@@ -115,7 +115,37 @@ describe("parseToolInput: what counts as input", () => {
       message: "name is taken",
     });
     await assert.rejects(async () => await parseToolInput(tool, []), { name: "ToolRefusal" });
-    assert.equal(checks, 3, "the check ran twice on the first call, then once a call");
+    assert.equal(checks, 2, "the check ran once a call, the first too");
+  });
+
+  it("never leaves the rejection of an author's asynchronous check without a handler", async () => {
+    // A check that fails for some input, as a lookup may: the first call once
+    // dropped the promise of its synchronous attempt, whose rejection ended the host.
+    const failing = (value: unknown) => {
+      if (value === "bad") throw new Error("the lookup failed");
+      return true;
+    };
+    // Each an async function: zod's compiler leaves those to its parser.
+    const later = async (value: unknown) => {
+      await null;
+      return failing(value) && value;
+    };
+    const inputs = [
+      z.object({ a: z.string().refine(later) }),
+      z.object({ a: z.string().transform(later) }),
+      z.object({ a: z.preprocess(later, z.string()) }),
+    ];
+    for (const input of inputs) {
+      const tool = toolOf(input);
+      for (let i = 0; i < 2; i++) {
+        await assert.rejects(async () => await parseToolInput(tool, { a: "bad" }), {
+          message: "the lookup failed",
+        });
+      }
+      assert.deepEqual(await parseToolInput(tool, { a: "good" }), { a: "good" });
+    }
+    // A rejection without a handler would have ended the run by now.
+    await new Promise((resolve) => setTimeout(resolve, 20));
   });
 
   it("answers with a promise for a schema with an asynchronous transform, nested too", async () => {

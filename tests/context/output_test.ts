@@ -198,6 +198,30 @@ describe("a tool with an output", () => {
     );
   });
 
+  it("never leaves the rejection of the output's asynchronous check without a handler", async () => {
+    const lookup = async (id: number) => {
+      await null;
+      if (id === 0) throw new Error("the lookup failed");
+      return true;
+    };
+    const tool = defineTool("note", {
+      name: "note_read",
+      description: "Reads a note.",
+      input: z.object({ id: z.int() }),
+      output: z.object({ id: z.int().refine(lookup) }),
+      run: (input) => ({ id: input.id }),
+    });
+    const registry = createToolRegistry([defineToolkit("note", [tool])]);
+    for (let i = 0; i < 2; i++) {
+      await assert.rejects(registry.answer("note_read", { id: 0 }, {}), {
+        message: "the lookup failed",
+      });
+    }
+    assert.deepEqual(await registry.run("note_read", { id: 3 }, {}), ['{"id":3}']);
+    // A rejection without a handler would have ended the run by now.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
   it("names rows that are no array of strings as rows' mistake", async () => {
     const tool = noteRead((id) => ({ id, text: "a" }), () => [1] as unknown as string[]);
     assert.equal(
