@@ -148,6 +148,30 @@ describe("parseToolInput: what counts as input", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
 
+  it("answers with a promise from the first call that meets an asynchronous check on", async () => {
+    // One behind an optional field, and one written as a plain function that
+    // returns a promise, which zod's compiler cannot tell from a synchronous one.
+    const input = z.object({
+      name: z.string().refine(async (name) => {
+        await null;
+        return name !== "taken";
+      }).optional(),
+      code: z.string().refine((code) => Promise.resolve(code !== "used")).optional(),
+    });
+    const tool = toolOf(input);
+    assert.deepEqual(parseToolInput(tool, {}), {});
+    const first = parseToolInput(tool, { name: "free", code: "new" });
+    assert.ok(first instanceof Promise);
+    assert.deepEqual(await first, { name: "free", code: "new" });
+    const later = parseToolInput(tool, {});
+    assert.ok(later instanceof Promise, "a call that meets no asynchronous check");
+    assert.deepEqual(await later, {});
+    assert.deepEqual(await parseToolInput(tool, { code: "new" }), { code: "new" });
+    await assert.rejects(async () => await parseToolInput(tool, { code: "used" }), {
+      name: "ToolRefusal",
+    });
+  });
+
   it("answers with a promise for a schema with an asynchronous transform, nested too", async () => {
     // zod's own object fast path throws a TypeError for these in a
     // synchronous parse, where it means to throw its error for asynchronous work.
