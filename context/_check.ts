@@ -50,16 +50,15 @@ const checks = new WeakMap<ZodObject, InputCheck>();
 /**
  * Each parse's own context (zod keeps a parse's cycle memo on it), a literal
  * where zod's safeParse copies one, about a twentieth of a small call here:
- * the package's wording, no JIT for zod's runtime parser (whose object fast
- * path throws a TypeError at an asynchronous transform), and asynchronous
- * work allowed, so that zod hands an author's asynchronous check's promise
- * back rather than drop it (its rejection would meet no handler and end the
- * host's process); a schema without one still parses at once.
+ * the package's wording, and asynchronous work allowed, so that zod hands an
+ * author's asynchronous check's promise back rather than drop it (its
+ * rejection would meet no handler and end the host's process); a schema
+ * without one still parses at once. It also keeps zod's object fast path
+ * off, which throws a TypeError at an asynchronous transform.
  */
 function parsing(): z.core.ParseContextInternal {
   return {
     error: betterMessage as z.core.$ZodErrorMap,
-    jitless: true,
     // Kept on each issue, for the problems a refusal shows to find what a text sent meant.
     reportInput: true,
     async: true,
@@ -262,7 +261,7 @@ export function checkedInput(
     const parseNow: Parse = check.async ? (value) => safeParse(check.closed!, value) : parse;
     const first = parseNow(sent);
     // Where nothing is asked for, retried finds nothing to put right: a shortcut.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,BooleanLiteral: equivalent, see above
     const result = fixing === undefined || (!(first instanceof Promise) && first.success)
       ? first
       : first instanceof Promise
@@ -416,16 +415,17 @@ function metAsync(check: InputCheck, input: unknown): boolean {
   if (copy === undefined) return false;
   // Plain data cannot have thrown it: no getter, and no proxy, which cloning tells.
   if (!holdsProxy(input)) return true;
+  let result: Result | Promise<Result>;
+  // Plain data whose parse throws met no asynchronous check.
   try {
-    // zod's parser, which hands an asynchronous check's promise back.
-    const result = safeParse(check.closed!, copy);
-    if (!(result instanceof Promise)) return false;
-    // Thrown away: the call is parsed again. Its rejection must meet a handler.
-    result.then(undefined, () => {});
-    return true;
-  } catch (error) {
-    return isAsyncError(error);
+    result = safeParse(check.closed!, copy);
+  } catch {
+    return false;
   }
+  if (!(result instanceof Promise)) return false;
+  // Thrown away: the call is parsed again. Its rejection must meet a handler.
+  result.then(undefined, () => {});
+  return true;
 }
 
 /**

@@ -1,7 +1,12 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { defineTool, parseToolInput, ToolRefusal } from "@adecore/agents/context";
+import {
+  defineTool,
+  parseToolArguments,
+  parseToolInput,
+  ToolRefusal,
+} from "@adecore/agents/context";
 
 function toolOf<Input extends z.ZodObject>(input: Input) {
   return defineTool("test", {
@@ -170,6 +175,37 @@ describe("parseToolInput: what counts as input", () => {
     await assert.rejects(async () => await parseToolInput(tool, { code: "used" }), {
       name: "ToolRefusal",
     });
+  });
+
+  it("coerces arguments text where the first parse waits for an asynchronous check", async () => {
+    const tool = toolOf(z.object({
+      a: z.string().refine(async (a) => {
+        await null;
+        return a !== "taken";
+      }),
+      n: z.number(),
+    }));
+    for (let i = 0; i < 2; i++) {
+      assert.deepEqual(await parseToolArguments(tool, '{"a": "x", "n": "5"}'), { a: "x", n: 5 });
+    }
+  });
+
+  it("rejects, never throws, input it cannot read once a tool checks asynchronously", async () => {
+    const tool = toolOf(z.object({
+      a: z.string().refine(async (a) => {
+        await null;
+        return a !== "taken";
+      }),
+    }));
+    assert.deepEqual(await parseToolInput(tool, { a: "x" }), { a: "x" });
+    const unreadable = {
+      get a(): string {
+        throw new Error("no");
+      },
+    };
+    const result = parseToolInput(tool, unreadable);
+    assert.ok(result instanceof Promise);
+    await assert.rejects(result);
   });
 
   it("answers with a promise for a schema with an asynchronous transform, nested too", async () => {
