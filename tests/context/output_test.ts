@@ -222,6 +222,25 @@ describe("a tool with an output", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
 
+  it("checks an answer asynchronously where a plain function's check gives a promise", async () => {
+    // zod's compiled parser cannot tell such a check from a synchronous one, and throws at it.
+    const tool = defineTool("note", {
+      name: "note_read",
+      description: "Reads a note.",
+      input: z.object({ id: z.int() }),
+      output: z.object({ id: z.int().refine((id) => Promise.resolve(id > 0)) }),
+      run: (input) => ({ id: input.id }),
+    });
+    const registry = createToolRegistry([defineToolkit("note", [tool])]);
+    for (let i = 0; i < 2; i++) {
+      assert.deepEqual(await registry.run("note_read", { id: 3 }, {}), ['{"id":3}']);
+    }
+    assert.match(
+      await mistake(() => registry.run("note_read", { id: 0 }, {})),
+      /^tool "note_read" in toolkit "note": run answered what its output does not take: id: /,
+    );
+  });
+
   it("names rows that are no array of strings as rows' mistake", async () => {
     const tool = noteRead((id) => ({ id, text: "a" }), () => [1] as unknown as string[]);
     assert.equal(
