@@ -35,7 +35,7 @@ export interface InputCheck {
    * {@linkcode compile}).
    */
   closed?: Schema;
-  /** Parses synchronously with `closed`, compiled where zod can; set with it. */
+  /** Parses with `closed`, compiled where zod can; set with it. */
   parse?: Parse;
 }
 
@@ -107,7 +107,7 @@ function compile(check: InputCheck): Parse {
 }
 
 /**
- * A schema's synchronous parse, compiled where zod can (see
+ * A schema's parse, compiled where zod can (see
  * {@linkcode compile}): from what `copy` gives, where it gives one, a schema
  * that takes the same values and gives the same, and that zod compiles
  * better. Whatever the compiled parser rejects, zod's parser checks again on
@@ -396,7 +396,6 @@ export function refuse(outcome: unknown): unknown {
  */
 function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unknown {
   if (!result.success) {
-    // zod words its issues when the error is first read: here.
     return badArguments(result.error.issues, check.fields);
   }
   if (typeof (result.data as { then?: unknown } | undefined)?.then === "function") {

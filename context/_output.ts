@@ -299,7 +299,14 @@ export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): u
       check.async = true;
     }
   }
-  return Promise.resolve(safeParse(check.schema, answer)).then((result) => parsed(result, tool));
+  let result: ReturnType<Parse>;
+  try {
+    result = safeParse(check.schema, answer);
+  } catch (error) {
+    // An asynchronous output answers with a promise, a check that throws too.
+    return Promise.reject(error);
+  }
+  return Promise.resolve(result).then((result) => parsed(result, tool));
 }
 
 /** The package's advice to a model after a problem, such as "; send 5 without quotes". */

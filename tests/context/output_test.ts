@@ -241,6 +241,31 @@ describe("a tool with an output", () => {
     );
   });
 
+  it("rejects, never throws, once an output checks asynchronously and a check throws", async () => {
+    const tool = defineTool("note", {
+      name: "note_read",
+      description: "Reads a note.",
+      input: z.object({ id: z.int() }),
+      output: z.object({
+        id: z.int().refine((id) => {
+          if (id === 0) throw new Error("the check broke");
+          return true;
+        }).refine(async (id) => {
+          await null;
+          return id > 0;
+        }),
+      }),
+      run: (input) => ({ id: input.id }),
+    });
+    assert.deepEqual(await parseToolOutput(tool, { id: 3 }), {
+      rows: ['{"id":3}'],
+      structured: { id: 3 },
+    });
+    const result = parseToolOutput(tool, { id: 0 });
+    assert.ok(result instanceof Promise);
+    await assert.rejects(result, { message: "the check broke" });
+  });
+
   it("names rows that are no array of strings as rows' mistake", async () => {
     const tool = noteRead((id) => ({ id, text: "a" }), () => [1] as unknown as string[]);
     assert.equal(
