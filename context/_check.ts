@@ -100,9 +100,6 @@ function prepare(schema: ZodObject): InputCheck {
  */
 function compile(check: InputCheck): Parse {
   check.closed = closed(check.input, true);
-  // Either copy takes and gives the same (the suites hold on every path); the
-  // compiled copy only spares wide options time, which bench/wide.ts measures.
-  // Stryker disable next-line ArrowFunction: equivalent, see above
   return check.parse = compiledParse(check.closed, () => compiledCopy(check.input));
 }
 
@@ -110,10 +107,11 @@ function compile(check: InputCheck): Parse {
  * A schema's parse, compiled where zod can (see
  * {@linkcode compile}): from what `copy` gives, where it gives one, a schema
  * that takes the same values and gives the same, and that zod compiles
- * better. Whatever the compiled parser rejects, zod's parser checks again on
+ * better or with the author's functions handing their promises a handler.
+ * Whatever the compiled parser rejects, zod's parser checks again on
  * `schema`, which finds and words every problem.
  */
-export function compiledParse(schema: Schema, copy?: () => Schema | undefined): Parse {
+export function compiledParse(schema: Schema, copy: () => Schema | undefined): Parse {
   const parse: Parse = (value) => safeParse(schema, value);
   // Compiled or not, the parse gives the same: the tests hold on both paths.
   // Stryker disable next-line all: equivalent, see above
@@ -122,9 +120,7 @@ export function compiledParse(schema: Schema, copy?: () => Schema | undefined): 
   }
   let compiled: (value: unknown) => unknown;
   try {
-    // Compiling either schema, or none, answers the same; see compile.
-    // Stryker disable next-line LogicalOperator,OptionalChaining: equivalent, see above
-    compiled = z.core.compileFn(copy?.() ?? schema);
+    compiled = z.core.compileFn(copy() ?? schema);
   } catch {
     // A schema zod cannot compile (a recursive one, an asynchronous transform).
     return parse;

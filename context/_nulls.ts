@@ -45,6 +45,14 @@ export function takesNull(schema: Schema): boolean {
   return false;
 }
 
+/**
+ * Has a copy of `schema` that parses as it does take null as `schema` does,
+ * without asking again: asking runs a preprocess on null, once per tool.
+ */
+export function takesNullAs(copy: Schema, schema: Schema): void {
+  nulls.set(copy, takesNull(schema));
+}
+
 function reading(schema: Schema): boolean {
   const def = schema._zod.def as Def;
   if (def.type === "union") return (def.options as Schema[]).some(takesNull);

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { ZodObject } from "zod";
 import { compiledParse, isAsyncError, type Parse, safeParse } from "./_check.ts";
 import { changed, CHILDREN, copied, fresh, freshened } from "./_copy.ts";
+import { handled } from "./_handled.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { badArguments } from "./_problems.ts";
@@ -16,6 +17,8 @@ type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 
 /** How one output schema checks an answer; computed once per schema. */
 export interface AnswerCheck {
+  /** The tool's own output, from which the schema zod compiles is made. */
+  readonly output: Schema;
   /** The schema with every default new for each parse, and free-form values checked as JSON. */
   readonly schema: Schema;
   /** Set once a parse met an asynchronous check; later parses go async at once. */
@@ -77,7 +80,7 @@ function prepare(output: ZodObject): AnswerCheck {
     );
   }
   jsonOnly(output, []);
-  return { schema: answered(output), async: false };
+  return { output, schema: answered(output), async: false };
 }
 
 /** Throws for what an answer cannot hold or a listing cannot show, anywhere in the output. */
@@ -284,7 +287,7 @@ export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): u
   // Remembering that an output checks asynchronously only spares a synchronous try.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (!check.async) {
-    const parse = check.parse ??= compiledParse(check.schema);
+    const parse = check.parse ??= compiledParse(check.schema, () => compiledAnswer(check.output));
     try {
       const result = parse(answer);
       if (!(result instanceof Promise)) return parsed(result, tool);
@@ -307,6 +310,15 @@ export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): u
     return Promise.reject(error);
   }
   return Promise.resolve(result).then((result) => parsed(result, tool));
+}
+
+/**
+ * The copy of an output that zod compiles, where its author functions give
+ * their promises a handler (see {@linkcode handled}); none where it has none.
+ */
+function compiledAnswer(output: Schema): Schema | undefined {
+  const own = handled(output);
+  return own === output ? undefined : answered(own);
 }
 
 /** The package's advice to a model after a problem, such as "; send 5 without quotes". */

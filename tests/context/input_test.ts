@@ -153,6 +153,47 @@ describe("parseToolInput: what counts as input", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
 
+  it("never leaves the rejection of a plain function's promise without a handler", async () => {
+    // zod's compiled parser takes these for synchronous, meets the promise,
+    // gives up on the call and drops the promise, wherever the function sits.
+    const failing = (value: unknown) => {
+      if (value === "bad" || (value as { a?: unknown })?.a === "bad") {
+        throw new Error("the lookup failed");
+      }
+      return true;
+    };
+    const later = (value: unknown) => Promise.resolve(value).then(failing);
+    const text = z.string().refine(later);
+    const inputs = [
+      z.object({ a: text }),
+      z.object({ a: z.string().superRefine(async (value) => void await later(value)) }),
+      z.object({ a: z.string().check((payload) => later(payload.value).then(() => {})) }),
+      z.object({ a: z.string().transform((value) => later(value).then(() => value)) }),
+      z.object({ a: z.preprocess((value) => later(value).then(() => value), z.string()) }),
+      z.object({ a: z.string().pipe(z.custom<string>(later)) }),
+      z.object({ a: z.string() }).superRefine(async (value) => void await later(value)),
+      z.object({ a: z.string() }).refine(later),
+      z.object({ a: z.union([z.number(), text]) }),
+      z.object({ a: z.lazy(() => text) }),
+      z.object({ a: text.optional().default("x") }),
+      z.object({ b: z.array(z.object({ a: text })).optional(), a: z.string() }),
+      z.object({ b: z.record(z.string(), text).optional(), a: z.string() }),
+    ];
+    for (const [i, input] of inputs.entries()) {
+      const tool = toolOf(input);
+      // In an array or a record, the field that fails is nested.
+      const bad = i < 11 ? { a: "bad" } : { a: "x", b: i === 11 ? [{ a: "bad" }] : { k: "bad" } };
+      for (let call = 0; call < 2; call++) {
+        await assert.rejects(async () => await parseToolInput(tool, bad), {
+          message: "the lookup failed",
+        }, `input ${i}, call ${call}`);
+      }
+      assert.deepEqual(await parseToolInput(tool, { a: "good" }), { a: "good" }, `input ${i}`);
+    }
+    // A rejection without a handler would have ended the run by now.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
   it("answers with a promise from the first call that meets an asynchronous check on", async () => {
     // One behind an optional field, and one written as a plain function that
     // returns a promise, which zod's compiler cannot tell from a synchronous one.

@@ -1,0 +1,85 @@
+// A private helper: the copy of a schema that zod's compiled parser is
+// given, with every function of the author's that zod runs as a check or a
+// transform giving its promise a handler. The compiled parser cannot wait:
+// where such a function gives a promise, it gives up on the call (which
+// zod's parser then checks again) and drops the promise, whose rejection
+// nobody would handle, which ends a host's process on Deno and Node.
+
+import type { z } from "zod";
+import { changed } from "./_copy.ts";
+import { memo } from "./_memo.ts";
+import { takesNullAs } from "./_nulls.ts";
+import { isSchema } from "./_walk.ts";
+
+type Schema = z.core.$ZodType;
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+type Check = z.core.$ZodCheck;
+type Run = (...args: never[]) => unknown;
+
+/** The def keys of the author's functions that zod may be handed a promise by. */
+const RUNS = ["fn", "transform"] as const;
+
+/**
+ * A copy of `schema` whose author functions (a refine's, a superRefine's,
+ * a transform's or a preprocess's, a `z.custom()`'s) give any promise they
+ * make a handler, then hand it on: the schema itself where it has none. The
+ * schema is one defineTool took: it leads nowhere back.
+ */
+export function handled(schema: Schema, done: Map<Schema, Schema> = new Map()): Schema {
+  return memo(done, schema, (schema) => {
+    const def = schema._zod.def as Def;
+    // Not recursive (the definition walk refused that), so it stands for one schema.
+    if (def.type === "lazy") return handled((def.getter as () => Schema)(), done);
+    const each = (item: unknown) => isSchema(item) ? handled(item, done) : item;
+    const changes: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(def)) {
+      if (key === "checks") changes[key] = (value as Check[]).map(handledCheck);
+      else if (key === "shape") {
+        const shape = Object.entries(value as Record<string, Schema>);
+        if (shape.some(([, field]) => each(field) !== field)) {
+          changes[key] = Object.fromEntries(shape.map(([name, field]) => [name, each(field)]));
+        }
+      } else if (Array.isArray(value)) changes[key] = value.map(each);
+      else if (typeof value === "function") {
+        if (RUNS.includes(key as typeof RUNS[number])) changes[key] = caught(value as Run);
+      } else if (isSchema(value)) changes[key] = handled(value, done);
+    }
+    const copy = changed(schema, changes);
+    // A copy of a preprocess is not run on null again.
+    if (copy !== schema) takesNullAs(copy, schema);
+    return copy;
+  });
+}
+
+/**
+ * A check with its author function handled: a refine's in its def, which
+ * zod's compiled parser runs, and the check's own, which zod's parser runs
+ * (a refine's calls the first; a superRefine's, or `.check()`'s, is the
+ * author's).
+ */
+function handledCheck(check: Check): Check {
+  const def = check._zod.def as z.core.$ZodCheckDef & { fn?: unknown };
+  if (def.check !== "custom") return check;
+  const copy = Object.create(check) as Check;
+  const fn = typeof def.fn === "function" ? caught(def.fn as Run) : def.fn;
+  copy._zod = { ...check._zod, def: { ...def, fn } as typeof def, check: caught(check._zod.check) };
+  return copy;
+}
+
+/**
+ * The function giving what `run` gives, having handed a handler to a promise
+ * it gave. An async function is left as it is: zod compiles no schema that
+ * holds one, and its parser hands back the promises it waits for.
+ */
+function caught<T extends Run>(run: T): T {
+  if ((run as { [Symbol.toStringTag]?: unknown })[Symbol.toStringTag] === "AsyncFunction") {
+    return run;
+  }
+  return function (this: unknown, ...args: Parameters<T>) {
+    const result = run.apply(this, args);
+    if (result instanceof Promise) result.then(undefined, ignore);
+    return result;
+  } as T;
+}
+
+function ignore(): void {}
