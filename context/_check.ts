@@ -118,9 +118,11 @@ export function compiledParse(schema: Schema, copy: () => Schema | undefined): P
   if (typeof z.core.compileFn !== "function" || z.config().jitless || !z.util.allowsEval.value) {
     return parse;
   }
+  // Outside the try: a copy that cannot be made is a mistake to find, not a slower parse.
+  const compiling = copy() ?? schema;
   let compiled: (value: unknown) => unknown;
   try {
-    compiled = z.core.compileFn(copy() ?? schema);
+    compiled = z.core.compileFn(compiling);
   } catch {
     // A schema zod cannot compile (a recursive one, an asynchronous transform).
     return parse;

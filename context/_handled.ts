@@ -60,10 +60,9 @@ export function handled(schema: Schema, done: Map<Schema, Schema> = new Map()): 
 function handledCheck(check: Check): Check {
   const def = check._zod.def as z.core.$ZodCheckDef & { fn?: unknown };
   if (def.check !== "custom") return check;
-  const copy = Object.create(check) as Check;
   const fn = typeof def.fn === "function" ? caught(def.fn as Run) : def.fn;
-  copy._zod = { ...check._zod, def: { ...def, fn } as typeof def, check: caught(check._zod.check) };
-  return copy;
+  const own = { ...check._zod, def: { ...def, fn }, check: caught(check._zod.check) };
+  return Object.create(check, { _zod: { value: own } });
 }
 
 /**

@@ -99,6 +99,7 @@ export const GROUPS: readonly Group[] = [
     mutate: [
       "context/_check.ts",
       "context/_closed.ts",
+      "context/_handled.ts",
       "context/_nulls.ts",
       "context/_copy.ts",
       "context/_unreadable.ts",

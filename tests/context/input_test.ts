@@ -162,7 +162,11 @@ describe("parseToolInput: what counts as input", () => {
       }
       return true;
     };
-    const later = (value: unknown) => Promise.resolve(value).then(failing);
+    let runs = 0;
+    const later = (value: unknown) => {
+      runs++;
+      return Promise.resolve(value).then(failing);
+    };
     const text = z.string().refine(later);
     const inputs = [
       z.object({ a: text }),
@@ -184,9 +188,12 @@ describe("parseToolInput: what counts as input", () => {
       // In an array or a record, the field that fails is nested.
       const bad = i < 11 ? { a: "bad" } : { a: "x", b: i === 11 ? [{ a: "bad" }] : { k: "bad" } };
       for (let call = 0; call < 2; call++) {
+        runs = 0;
         await assert.rejects(async () => await parseToolInput(tool, bad), {
           message: "the lookup failed",
         }, `input ${i}, call ${call}`);
+        // The first call goes through the compiled parser, then zod's, as the checking guide says.
+        assert.equal(runs, 2 - call, `input ${i}, call ${call}`);
       }
       assert.deepEqual(await parseToolInput(tool, { a: "good" }), { a: "good" }, `input ${i}`);
     }
