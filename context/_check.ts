@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { ZodObject } from "zod";
 import { closed, compiledCopy, isFields } from "./_closed.ts";
+import { handled } from "./_handled.ts";
 import { madeTool } from "./_made.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
@@ -92,34 +93,37 @@ function prepare(schema: ZodObject): InputCheck {
 /**
  * The closed copy and the synchronous parse of a check, made on its first
  * call: a tool never called costs neither the copy nor its compiling. The
- * parse is made with zod's
- * compiled parser (`z.core.compileFn`) of a copy of `closed` (see
- * `compiledCopy`), which parses the same way several times faster, where zod
- * can compile and the platform lets it generate code (not on Cloudflare
- * Workers, under a strict CSP or with `z.config({ jitless: true })`).
+ * copy's author functions hand their promises a handler (see `handled`).
+ * The parse is zod's compiled parser (`z.core.compileFn`) of a copy of
+ * `closed` (see `compiledCopy`), several times faster, where zod can compile
+ * and the platform lets it generate code (not on Cloudflare Workers, under a
+ * strict CSP or with `z.config({ jitless: true })`).
  */
 function compile(check: InputCheck): Parse {
-  check.closed = closed(check.input, true);
-  return check.parse = compiledParse(check.closed, () => compiledCopy(check.input));
+  const own = handled(check.input);
+  check.closed = closed(own, true);
+  // Either copy gives the same (see compiledCopy): the compiled one only spares time.
+  // Stryker disable next-line ArrowFunction: equivalent, see above
+  return check.parse = compiledParse(check.closed, () => compiledCopy(own));
 }
 
 /**
  * A schema's parse, compiled where zod can (see
  * {@linkcode compile}): from what `copy` gives, where it gives one, a schema
  * that takes the same values and gives the same, and that zod compiles
- * better or with the author's functions handing their promises a handler.
- * Whatever the compiled parser rejects, zod's parser checks again on
+ * better. Whatever the compiled parser rejects, zod's parser checks again on
  * `schema`, which finds and words every problem.
  */
-export function compiledParse(schema: Schema, copy: () => Schema | undefined): Parse {
+export function compiledParse(schema: Schema, copy?: () => Schema | undefined): Parse {
   const parse: Parse = (value) => safeParse(schema, value);
   // Compiled or not, the parse gives the same: the tests hold on both paths.
   // Stryker disable next-line all: equivalent, see above
   if (typeof z.core.compileFn !== "function" || z.config().jitless || !z.util.allowsEval.value) {
     return parse;
   }
-  // Outside the try: a copy that cannot be made is a mistake to find, not a slower parse.
-  const compiling = copy() ?? schema;
+  // Compiling either answers the same (see compile); a copy that fails is a mistake to find.
+  // Stryker disable next-line LogicalOperator,OptionalChaining: equivalent, see above
+  const compiling = copy?.() ?? schema;
   let compiled: (value: unknown) => unknown;
   try {
     compiled = z.core.compileFn(compiling);
@@ -134,9 +138,8 @@ export function compiledParse(schema: Schema, copy: () => Schema | undefined): P
 }
 
 /**
- * zod's safeParse with the package's wording (see {@linkcode parsing}): its
- * result, or the promise of it where the schema's own check is
- * asynchronous. Also for a schema of another copy of zod.
+ * zod's safeParse with the package's wording (see {@linkcode parsing}): its result,
+ * or its promise where the schema's check is asynchronous. Also for another copy of zod.
  */
 export function safeParse(schema: Schema, value: unknown): Result | Promise<Result> {
   const context = parsing();

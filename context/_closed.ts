@@ -5,7 +5,6 @@
 import { z } from "zod";
 import { type Choice, oneType } from "./_choices.ts";
 import { changed, CHILDREN, copied, freshened } from "./_copy.ts";
-import { handled } from "./_handled.ts";
 import { type Cache, memo } from "./_memo.ts";
 import { isNode } from "./_nodes.ts";
 import { takesNull } from "./_nulls.ts";
@@ -280,27 +279,24 @@ function layered(copy: Schema, rule: NullRule): Schema {
 /**
  * The copy of a tool's input that zod compiles: it takes exactly the calls
  * {@linkcode closed} takes and gives the same, in time linear in their
- * width (see {@linkcode Way}), and its author functions give their promises
- * a handler (see {@linkcode handled}). Made once, when the tool is first
- * called; none where it would be the worded copy again (no union has an
- * option past {@linkcode NARROW} fields, no author function), so that most
- * tools keep one copy.
+ * width (see {@linkcode Way}). Made once, when the tool is first called;
+ * none where it would be the worded copy again (no union has an option past
+ * {@linkcode NARROW} fields), so that a tool keeps one copy.
  */
+// The compiled copy takes and gives what the worded copy does, which the
+// suites hold on every path; whether it is made, and which options it
+// closes with which catchall, changes only the time a call takes, which
+// bench/wide.ts measures (a union's option of 10,000 fields).
+// Stryker disable all
 export function compiledCopy(schema: Schema): Schema | undefined {
-  const own = handled(schema);
-  // The compiled copy takes and gives what the worded copy does, which the
-  // suites hold on every path; which options it closes with which catchall
-  // changes only the time a call takes, which bench/wide.ts measures (a
-  // union's option of 10,000 fields).
-  // Stryker disable all
   let wide = false;
-  const copy = closed(own, true, {
+  const copy = closed(schema, true, {
     option: (width) => width > NARROW ? (wide = true, REJECTED) : NEVER,
     cache: new Map(),
   });
-  // Stryker restore all
-  return wide || own !== schema ? copy : undefined;
+  return wide ? copy : undefined;
 }
+// Stryker restore all
 
 /**
  * Closes a schema, leaving the nulls at its own top to the caller. Only the

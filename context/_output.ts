@@ -17,8 +17,6 @@ type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 
 /** How one output schema checks an answer; computed once per schema. */
 export interface AnswerCheck {
-  /** The tool's own output, from which the schema zod compiles is made. */
-  readonly output: Schema;
   /** The schema with every default new for each parse, and free-form values checked as JSON. */
   readonly schema: Schema;
   /** Set once a parse met an asynchronous check; later parses go async at once. */
@@ -80,7 +78,7 @@ function prepare(output: ZodObject): AnswerCheck {
     );
   }
   jsonOnly(output, []);
-  return { output, schema: answered(output), async: false };
+  return { schema: answered(handled(output)), async: false };
 }
 
 /** Throws for what an answer cannot hold or a listing cannot show, anywhere in the output. */
@@ -287,7 +285,7 @@ export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): u
   // Remembering that an output checks asynchronously only spares a synchronous try.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (!check.async) {
-    const parse = check.parse ??= compiledParse(check.schema, () => compiledAnswer(check.output));
+    const parse = check.parse ??= compiledParse(check.schema);
     try {
       const result = parse(answer);
       if (!(result instanceof Promise)) return parsed(result, tool);
@@ -310,15 +308,6 @@ export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): u
     return Promise.reject(error);
   }
   return Promise.resolve(result).then((result) => parsed(result, tool));
-}
-
-/**
- * The copy of an output that zod compiles, where its author functions give
- * their promises a handler (see {@linkcode handled}); none where it has none.
- */
-function compiledAnswer(output: Schema): Schema | undefined {
-  const own = handled(output);
-  return own === output ? undefined : answered(own);
 }
 
 /** The package's advice to a model after a problem, such as "; send 5 without quotes". */
