@@ -6,7 +6,7 @@
 // which ends a host's process on Deno and Node.
 
 import type { z } from "zod";
-import { changed } from "./_copy.ts";
+import { copied } from "./_copy.ts";
 import { memo } from "./_memo.ts";
 import { takesNullAs } from "./_nulls.ts";
 import { isSchema } from "./_walk.ts";
@@ -31,29 +31,36 @@ export function handled(schema: Schema, done: Map<Schema, Schema> = new Map()): 
     // Not recursive (the definition walk refused that), so it stands for one schema.
     if (def.type === "lazy") return handled((def.getter as () => Schema)(), done);
     const each = (item: unknown) => isSchema(item) ? handled(item, done) : item;
-    const changes: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(def)) {
-      if (key === "checks") changes[key] = (value as Check[]).map(handledCheck);
+    let changes: Record<string, unknown> | undefined;
+    for (const key of Object.keys(def)) {
+      const value = def[key];
+      let now = value;
+      if (key === "checks") now = mapped(value as Check[], handledCheck);
       else if (key === "shape") {
-        const shape = Object.entries(value as Record<string, Schema>);
-        // A copy of what changes nothing parses the same: this test spares only the copy.
-        // Stryker disable next-line ConditionalExpression: equivalent, see above
-        if (shape.some(([, field]) => each(field) !== field)) {
-          changes[key] = Object.fromEntries(shape.map(([name, field]) => [name, each(field)]));
+        const shape = value as Record<string, Schema>;
+        const names = Object.keys(shape);
+        if (names.some((name) => each(shape[name]) !== shape[name])) {
+          now = Object.fromEntries(names.map((name) => [name, each(shape[name])]));
         }
-      } else if (Array.isArray(value)) changes[key] = value.map(each);
+      } else if (Array.isArray(value)) now = mapped(value, each);
       else if (typeof value === "function") {
         // Any other function (an error map) gives what it gave when caught too.
         // Stryker disable next-line ConditionalExpression: equivalent, see above
-        if (RUNS.includes(key as typeof RUNS[number])) changes[key] = caught(value as Run);
-      } else if (isSchema(value)) changes[key] = handled(value, done);
+        if (RUNS.includes(key as typeof RUNS[number])) now = caught(value as Run);
+      } else now = each(value);
+      if (now !== value) (changes ??= {})[key] = now;
     }
-    const copy = changed(schema, changes);
-    // A copy of a preprocess is not run on null again. (The schema itself has its answer.)
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
-    if (copy !== schema) takesNullAs(copy, schema);
+    if (changes === undefined) return schema;
+    const copy = copied(schema, changes);
+    // A copy of a preprocess is not run on null again.
+    takesNullAs(copy, schema);
     return copy;
   });
+}
+
+/** The items each given to `change`: the array itself where that changes none. */
+function mapped<T>(items: readonly T[], change: (item: T) => T): readonly T[] {
+  return items.some((item) => change(item) !== item) ? items.map(change) : items;
 }
 
 /**
