@@ -399,9 +399,6 @@ function closing(schema: Schema, way: Way): Closed {
     case "prefault":
     case "catch":
       return { schema: freshened(schema, closed(def.innerType as Schema, false, way)) };
-    case "lazy":
-      // Not recursive (the listing refused that), so it stands for one schema.
-      return closedTop((def.getter as () => Schema)(), way);
     default:
       return {
         schema: changed(

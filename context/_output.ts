@@ -252,9 +252,6 @@ function answering(schema: Schema): Schema {
       const inner = answered(def.innerType as Schema);
       return z.pipe(freshened(schema, inner) as z.ZodType, inner as z.ZodType);
     }
-    case "lazy":
-      // Not recursive: the definition walk refused that.
-      return answered((def.getter as () => Schema)());
     case "union":
       return changed(schema, { options: (def.options as Schema[]).map(answered) });
     case "tuple":
