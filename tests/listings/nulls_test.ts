@@ -78,6 +78,13 @@ describe("listings of fields that take null", () => {
       required: ["key", "value", "labels"],
       additionalProperties: false,
     });
+    // A lazy schema takes null as the schema it stands for does.
+    assert.deepEqual(exactInputSchema(z.object({ a: z.lazy(() => z.string().nullable()) })), {
+      type: "object",
+      properties: { a: { type: ["string", "null"] } },
+      required: ["a"],
+      additionalProperties: false,
+    });
   });
 
   it("folds an intersection of objects with a field that takes null into one object", () => {
