@@ -91,7 +91,7 @@ function prepare(schema: ZodObject): InputCheck {
 }
 
 /**
- * The closed copy and the synchronous parse of a check, made on its first
+ * The closed copy and the parse of a check, made on its first
  * call: a tool never called costs neither the copy nor its compiling. The
  * copy's author functions hand their promises a handler (see `handled`).
  * The parse is zod's compiled parser (`z.core.compileFn`) of a copy of
