@@ -39,26 +39,33 @@ export function fault(path: readonly string[], problem: string): Error {
  * and an intersection whose sides share a field that one side changes.
  */
 export function checkSchema(schema: Schema): void {
-  walk(schema, [], 0, new Set(), new Map());
+  walk(schema, [], 0, new Map());
 }
 
+/** What the walk keeps of a schema it is inside of, or of a lazy's getter, in place of a depth. */
+const OPEN = -1;
+
+/**
+ * Walks a schema at `depth` levels of objects and arrays. `seen` holds the
+ * deepest level each schema was walked at (a schema walked as deep or deeper,
+ * used in several places, holds no more), or {@linkcode OPEN} for a schema
+ * or a getter the walk is inside of, which leads back to itself.
+ */
 function walk(
   schema: Schema,
   path: readonly string[],
   depth: number,
-  open: Set<unknown>,
-  done: Map<Schema, number>,
+  seen: Map<unknown, number>,
 ): void {
-  // A schema walked as deep or deeper (used in several places) holds no more:
-  // a cache, since walking it again finds what it found.
+  const was = seen.get(schema);
+  // A cache (see above); OPEN is below every depth.
   // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent, see above
-  if (depth <= (done.get(schema) ?? -1)) return;
+  if (was !== undefined && depth <= was) return;
   const def = schema._zod.def as unknown as Def;
   // Only a lazy has a getter.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   const getter = def.type === "lazy" ? def.getter : undefined;
-  // undefined is never open: only a getter is added below.
-  if (open.has(schema) || open.has(getter)) {
+  if (was === OPEN || (getter !== undefined && seen.get(getter) === OPEN)) {
     throw fault(path, RECURSIVE);
   }
   const level = LEVELS.has(def.type);
@@ -70,22 +77,22 @@ function walk(
         "input may have; flatten it",
     );
   }
-  open.add(schema);
-  if (getter !== undefined) open.add(getter);
+  seen.set(schema, OPEN);
+  if (getter !== undefined) seen.set(getter, OPEN);
   const deeper = level ? depth + 1 : depth;
   if (def.type === "object") {
-    for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
-      if (key === "__proto__") throw fault([...path, key], PROTO);
-      walk(field, [...path, key], deeper, open, done);
+    const shape = def.shape as Record<string, Schema>;
+    for (const name of Object.keys(shape)) {
+      if (name === "__proto__") throw fault([...path, name], PROTO);
+      walk(shape[name]!, [...path, name], deeper, seen);
     }
   }
   if (def.type === "record" && (def.keyType as Schema)._zod.values?.has("__proto__")) {
     throw fault([...path, "__proto__"], PROTO);
   }
   const children = getter ? [(getter as () => Schema)()] : schemasIn(def);
-  for (const child of children) {
-    walk(child, def.type === "array" ? [...path, "[]"] : path, deeper, open, done);
-  }
+  const inside = def.type === "array" ? [...path, "[]"] : path;
+  for (const child of children) walk(child, inside, deeper, seen);
   // After its sides are walked: neither leads back to itself, nor too deep.
   if (def.type === "intersection") mergeable(def.left as Schema, def.right as Schema, path);
   // The check's copy is made at the first call; whether a schema gives null
@@ -93,9 +100,8 @@ function walk(
   // preprocess once on null (after what it leads to is walked, which
   // refuses a schema that leads back to itself).
   takesNull(schema);
-  open.delete(schema);
-  open.delete(getter);
-  done.set(schema, depth);
+  seen.delete(getter);
+  seen.set(schema, depth);
 }
 
 const PROTO = "is named __proto__, which no object a host hands on can hold as a field; rename it";
@@ -107,12 +113,14 @@ export function isSchema(value: unknown): value is Schema {
 
 /**
  * The schemas a def holds, as its values or in its arrays (a union's
- * options, a tuple's items, the checks). A loop, since `Object.values(def)
- * .flat()` cost most of the definition walk.
+ * options, a tuple's items, the checks). A loop over the def's keys:
+ * `Object.values(def).flat()` cost most of the definition walk, and
+ * `Object.values` alone is slow on a def that had a getter (an object's).
  */
 export function schemasIn(def: Record<string, unknown>): Schema[] {
   const found: Schema[] = [];
-  for (const value of Object.values(def)) {
+  for (const key of Object.keys(def)) {
+    const value = def[key];
     if (!Array.isArray(value)) {
       if (isSchema(value)) found.push(value);
       continue;
