@@ -65,7 +65,8 @@ function walk(
   // Only a lazy has a getter.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   const getter = def.type === "lazy" ? def.getter : undefined;
-  if (was === OPEN || (getter !== undefined && seen.get(getter) === OPEN)) {
+  // undefined is never set: only a getter is, below.
+  if (was === OPEN || seen.get(getter) === OPEN) {
     throw fault(path, RECURSIVE);
   }
   const level = LEVELS.has(def.type);
