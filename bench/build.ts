@@ -79,7 +79,7 @@ function definingAlone(
   listing: (input: z.ZodObject) => unknown = (input) => z.toJSONSchema(input),
 ): Compared {
   const time = (work: (input: z.ZodObject) => unknown) => {
-    const inputs = schemas(200);
+    const inputs = schemas(40);
     const started = performance.now();
     for (const input of inputs) work(input);
     return ((performance.now() - started) * 1e6) / inputs.length;
@@ -88,8 +88,11 @@ function definingAlone(
   time(defining);
   const bases: number[] = [];
   const ours: number[] = [];
-  // In turns, one first and then the other, as compare does.
-  for (let round = 0; round < 31; round++) {
+  // In turns, one first and then the other, as compare does; in short rounds,
+  // since zod's toJSONSchema runs at one of two speeds here, a factor of two
+  // apart, which changes from round to round: a long round's two sides meet
+  // different speeds more often.
+  for (let round = 0; round < 151; round++) {
     if (round % 2 === 0) bases.push(time(listing)), ours.push(time(defining));
     else ours.push(time(defining)), bases.push(time(listing));
   }
