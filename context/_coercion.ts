@@ -7,6 +7,7 @@
 
 import type { z } from "zod";
 import { memo } from "./_memo.ts";
+import { exactNumber } from "./_numbers.ts";
 import { isNode } from "./_nodes.ts";
 import { pathText } from "./_problems.ts";
 import { plainName } from "./_suggest.ts";
@@ -28,9 +29,6 @@ export interface Fixing {
   readonly renamed: Renamed[];
 }
 
-/** JSON's own numbers, whole: no sign but minus, no space, no thousands separator. */
-const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
-
 type Shape = (value: unknown) => boolean;
 
 /**
@@ -50,8 +48,9 @@ const SHAPES: ReadonlyMap<string, Shape> = new Map<string, Shape>([
  * and passes, or is refused as it was sent, so nothing a user sees changes.
  */
 function lossless(text: string, expected: string): unknown {
-  // A number past what a double holds reads as Infinity, which zod refuses.
-  if (expected === "number") return JSON_NUMBER.test(text) ? Number(text) : text;
+  // Only a number a double holds as the text writes it: "9007199254740993"
+  // or "1e-400" would reach the tool as another number.
+  if (expected === "number") return exactNumber(text) ?? text;
   if (expected === "boolean") return text === "true" ? true : text === "false" ? false : text;
   const wanted = SHAPES.get(expected);
   // A shortcut: calling an undefined `wanted` throws inside the try below.

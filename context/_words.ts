@@ -4,6 +4,7 @@
 
 import type { z } from "zod";
 import { memo } from "./_memo.ts";
+import { JSON_NUMBER } from "./_numbers.ts";
 import { nearest, shortened } from "./_suggest.ts";
 import { field } from "./rows.ts";
 
@@ -138,14 +139,15 @@ export function habit(expected: string, value: unknown, schema: unknown): string
   // A long text is no number or boolean, and is never scanned.
   if (value.length > 40) return "";
   const text = value.trim();
-  // Only JSON's own numbers and booleans, and only what the field then takes.
-  if (
-    (expected === "boolean" ? /^(?:true|false)$/ : /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i).test(text) &&
-    takes(schema, JSON.parse(text.toLowerCase()))
-  ) {
-    return `; send ${text} without quotes`;
-  }
-  return "";
+  // Only JSON's own numbers and booleans, and only what the field then takes:
+  // "007" is no JSON number (a leading zero marks an identifier or a postcode
+  // more often than 7), so no value is guessed for it.
+  const meant = expected === "boolean"
+    ? (text === "true" ? true : text === "false" ? false : undefined)
+    : JSON_NUMBER.test(text)
+    ? Number(text)
+    : undefined;
+  return meant !== undefined && takes(schema, meant) ? `; send ${text} without quotes` : "";
 }
 
 /** Whether a schema takes a value, as advice must be sure of before it gives one. */
