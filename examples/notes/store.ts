@@ -6,6 +6,12 @@
  * so of two writers at one revision, in one process or in two, one wins and
  * the other is told of a conflict.
  *
+ * A note keeps exactly the text it was given, NUL characters and a leading
+ * byte order mark too: SQLite stores a text's every byte but reads it back
+ * only up to its first NUL, so the store reads the bytes and decodes them
+ * itself. A text with a lone surrogate (half of a character), which UTF-8
+ * cannot hold, is refused before anything is written.
+ *
  * @module
  */
 
@@ -48,14 +54,18 @@ export interface NoteStore {
   delete(id: string, expectedRevision: number, dryRun?: boolean): Promise<Change>;
 }
 
-/** A row of the notes table. */
+/** A row of the notes table, its text as the bytes SQLite holds. */
 interface Row {
   id: number;
-  text: string;
+  text: Uint8Array;
   revision: number;
 }
 
-const COLUMNS = "id, text, revision";
+// Read as text, SQLite's value ends at the first NUL; as a blob it is whole,
+// in the database's encoding, SQLite's default UTF-8.
+const COLUMNS = "id, CAST(text AS BLOB) AS text, revision";
+// The text back as it was: fails on bytes that are no UTF-8, keeps a leading BOM.
+const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /**
  * Makes a store in memory, or over the SQLite database at `path` (created
@@ -114,6 +124,10 @@ export function createNoteStore(path = ":memory:"): NoteStore {
       }),
     write: (id, text, expectedRevision, dryRun = false) =>
       change(dryRun, () => {
+        // SQLite would keep U+FFFD in place of half a character: refuse it instead.
+        if (!text.isWellFormed()) {
+          throw new RangeError("a note's text may not hold a lone surrogate");
+        }
         if (id === undefined) return { ok: true, note: note(insert.get(text) as unknown as Row) };
         // Revisions start at 1: a note written without one conflicts with the one it would replace.
         return changed(noteKey(id), (key) => update.get(text, key, expectedRevision ?? 0));
@@ -129,7 +143,7 @@ function noteKey(id: string): number | undefined {
 }
 
 function note(row: Row): Note {
-  return { id: String(row.id), text: row.text, revision: row.revision };
+  return { id: String(row.id), text: UTF8.decode(row.text), revision: row.revision };
 }
 
 /** What `work` gives, or throws, as a promise. */

@@ -77,6 +77,10 @@ const noteWrite = defineTool("note", {
       .max(MAX_TEXT, {
         error: (issue) => `text has ${lengthOf(issue.input)} characters; a note holds ${MAX_TEXT}`,
       })
+      // The store keeps a text exactly or not at all: half a character it cannot keep.
+      .refine((text) => text.isWellFormed(), {
+        error: "text has a lone surrogate, half of a character; send whole characters",
+      })
       .describe("The note text"),
     [REVISION_FIELD]: revision.optional(),
     [DRY_RUN_FIELD]: dryRun,

@@ -236,6 +236,25 @@ describe("the MCP server example, through the SDK v2's Client", () => {
     }
   });
 
+  it("gives back a note with NUL characters exactly as note_write sent it, over stdio", async () => {
+    const client = new Client({ name: "test", version: "0.0.0" });
+    await client.connect(serverProcess());
+    try {
+      for (const [id, text, row] of [["1", "a\u0000b", "ab"], ["2", "\u0000", ""]]) {
+        const written = await client.callTool({ name: "note_write", arguments: { text } });
+        assert.equal(textOf(written), `note\t${id}\t1`);
+        // The rows for the model leave control characters out; the structured content keeps them.
+        assert.deepEqual(await client.callTool({ name: "note_read", arguments: { id } }), {
+          content: [{ type: "text", text: `note\t${id}\t1\ntext\t${row}` }],
+          isError: false,
+          structuredContent: { id, revision: 1, text },
+        });
+      }
+    } finally {
+      await client.close();
+    }
+  });
+
   it("serves a client of protocol revision 2026-07-28 over stdio the same way", async () => {
     const client = new Client({ name: "test", version: "0.0.0" }, {
       versionNegotiation: { mode: { pin: "2026-07-28" } },

@@ -130,6 +130,45 @@ describe("the note toolkit", () => {
     );
   });
 
+  it("gives back a text with NUL characters and a leading BOM exactly as it was written", async () => {
+    const { store } = host();
+    assert.deepEqual(await store.write(undefined, "a\u0000b", undefined), {
+      ok: true,
+      note: { id: "1", text: "a\u0000b", revision: 1 },
+    });
+    assert.deepEqual(await store.write(undefined, "\u0000", undefined), {
+      ok: true,
+      note: { id: "2", text: "\u0000", revision: 1 },
+    });
+    assert.deepEqual(await store.write("2", "\ufeff\u0000é\u0000", 1), {
+      ok: true,
+      note: { id: "2", text: "\ufeff\u0000é\u0000", revision: 2 },
+    });
+    assert.deepEqual(await store.read("1"), { id: "1", text: "a\u0000b", revision: 1 });
+    assert.deepEqual(await store.list(), [
+      { id: "1", text: "a\u0000b", revision: 1 },
+      { id: "2", text: "\ufeff\u0000é\u0000", revision: 2 },
+    ]);
+    assert.deepEqual(await store.delete("1", 1), {
+      ok: true,
+      note: { id: "1", text: "a\u0000b", revision: 1 },
+    });
+  });
+
+  it("refuses a text with half a character before writing it, in the store and as bad arguments", async () => {
+    const { refusal, store } = host();
+    await assert.rejects(store.write(undefined, "a\ud800b", undefined), {
+      name: "RangeError",
+      message: "a note's text may not hold a lone surrogate",
+    });
+    assert.equal(
+      await refusal("note_write", { text: "a\ud800b" }),
+      "refused\tbad-arguments\ttext has a lone surrogate, half of a character; send whole characters\n" +
+        "fields\tid\ttext\trevision\tdry_run",
+    );
+    assert.deepEqual(await store.list(), []);
+  });
+
   it("keeps notes in a SQLite database when given a path", async () => {
     const folder = await Deno.makeTempDir();
     try {
