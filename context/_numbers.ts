@@ -4,7 +4,7 @@
 // would hand the tool another number than the one sent.
 
 /** JSON's own numbers, whole: no sign but minus, no space, no leading zero, no separator. */
-export const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+export const JSON_NUMBER: RegExp = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
 /** A JSON number's parts: sign, whole digits, fraction digits, exponent. */
 const PARTS = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
