@@ -33,33 +33,65 @@ function answered(tool: AnyTool, structured: unknown): ToolResult {
   return { rows, structured: structured as Record<string, unknown> };
 }
 
+/** What a mistake in rows says to do instead. */
+const ROWS = 'return an array of strings, one row each, such as ["note\\t1"]';
+
 /**
- * The rows, when `value` is an array of strings.
+ * The rows, when `value` is an array of strings: a copy, each item read
+ * once, so what a host hands on is what was checked.
  *
- * @throws {Error} For anything else, naming the tool, what gave it and what it was.
+ * @throws {Error} For anything else, naming the tool, what gave it and what
+ * it was; for rows that could not be read (a getter or a proxy threw), with
+ * the error met as the cause.
  */
 export function rowsOf(tool: AnyTool, value: unknown, by: "run" | "rows"): ToolRows {
-  // What is no array has no length to reach; a read past the end stops the count too.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
-  if (Array.isArray(value)) {
-    let i = 0;
-    // Bounded by the length: a read past the end takes V8's slow path.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
-    while (i < value.length && typeof value[i] === "string") i++;
-    if (i === value.length) return value;
+  let rows: string[] | string;
+  try {
+    rows = copied(value);
+  } catch (error) {
+    throw new Error(
+      `${named(tool)}: what ${by} returned could not be read (a getter or a proxy threw); ${ROWS}`,
+      { cause: error },
+    );
   }
-  throw new Error(
-    `${named(tool)}: ${by} ` +
-      `returned ${kind(value)}; return an array of strings, one row each, such as ["note\\t1"]`,
-  );
+  if (typeof rows !== "string") return rows;
+  throw new Error(`${named(tool)}: ${by} returned ${rows}; ${ROWS}`);
 }
 
-function kind(value: unknown, within = false): string {
-  if (Array.isArray(value)) {
-    return within
-      ? "an array"
-      : `an array holding ${kind(value.find((row) => typeof row !== "string"), true)}`;
+/** A copy of an array of strings, or for anything else what it is, in words. */
+function copied(value: unknown): string[] | string {
+  if (!Array.isArray(value)) return kind(value);
+  const { length } = value;
+  const rows = new Array<string>(length);
+  for (let i = 0; i < length; i++) {
+    const row: unknown = value[i];
+    if (typeof row !== "string") return `an array holding ${kind(row)}`;
+    rows[i] = row;
   }
+  return rows;
+}
+
+/**
+ * The `then` of what a run gave, where it is a function: what a promise
+ * of it settles with is awaited.
+ *
+ * @throws {Error} Where reading it throws, naming the tool, with the error met as the cause.
+ */
+export function thenOf(tool: AnyTool, given: unknown): unknown {
+  try {
+    const then = (given as PromiseLike<unknown> | undefined)?.then;
+    return typeof then === "function" ? then : undefined;
+  } catch (error) {
+    throw new Error(
+      `${named(tool)}: what run returned could not be read (a getter or a proxy threw); ` +
+        "return plain data, or a promise of it",
+      { cause: error },
+    );
+  }
+}
+
+function kind(value: unknown): string {
+  if (Array.isArray(value)) return "an array";
   return value == null
     ? String(value)
     : typeof value === "object"

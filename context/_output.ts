@@ -9,7 +9,9 @@ import { changed, CHILDREN, copied, fresh, freshened } from "./_copy.ts";
 import { handled } from "./_handled.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
-import { badArguments } from "./_problems.ts";
+import { NotJson, plainJson, UNREAD } from "./_plain.ts";
+import { badArguments, pathText } from "./_problems.ts";
+import { notPlainAt } from "./_unreadable.ts";
 import { checkSchema, FREE_FORM, isSchema, schemasIn } from "./_walk.ts";
 
 type Schema = z.core.$ZodType;
@@ -43,9 +45,6 @@ const NOT_JSON: Readonly<Record<string, string>> = {
   custom: "is z.custom() or z.instanceof(), which no listing can show; answer a JSON value",
   success: "is z.success(), whose answer no listing can show; answer a z.boolean()",
 };
-
-/** Checks answers for a free-form value (`z.unknown()`, `z.any()`): JSON, at every depth. */
-const JSON_OPTIONAL: Schema = z.json().optional();
 
 const checks = new WeakMap<ZodObject, AnswerCheck>();
 
@@ -178,7 +177,8 @@ function fitting(def: Def, path: readonly string[]): void {
       })
       : def.defaultValue;
     // An undefined default gives a field nothing: JSON leaves it out, and no listing says so.
-    fits = value !== undefined && z.safeParse(answered(def.innerType as Schema), value).success;
+    const result = z.safeParse(answered(def.innerType as Schema), value);
+    fits = value !== undefined && result.success && writable(result.data);
   } catch {
     // Left to the calls: fits is still true.
   }
@@ -187,6 +187,16 @@ function fitting(def: Def, path: readonly string[]): void {
       ? "catches with a value its own schema refuses; catch with one that fits"
       : `has a ${def.type} its own schema refuses; give it one that fits`;
     throw new Error(`${where(path)} ${what}`);
+  }
+}
+
+/** Whether JSON writes a value as it is, with nothing left out or changed but -0 and undefined keys. */
+function writable(value: unknown): boolean {
+  try {
+    plainJson(value);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -206,9 +216,10 @@ const copies = new WeakMap<Schema, Schema>();
 
 /**
  * The schema an answer is parsed with: every default and caught value new
- * for each parse, at every depth, and a free-form value checked as JSON, so
- * nothing a client cannot read slips through. The schema itself where that
- * changes nothing.
+ * for each parse, at every depth, and a free-form value one that may be left
+ * out, with every check its author wrote. The schema itself where that
+ * changes nothing. What JSON cannot write is found after the parse, by
+ * {@linkcode plainJson}.
  */
 function answered(schema: Schema): Schema {
   return memo(copies, schema, answering);
@@ -219,8 +230,9 @@ function answering(schema: Schema): Schema {
   switch (def.type) {
     case "any":
     case "unknown":
-      // Either may be left out, as JSON may leave out a value.
-      return JSON_OPTIONAL;
+      // Either may be left out, as JSON may leave out a value; a value there
+      // meets the author's checks.
+      return z.optional(schema as z.ZodType);
     case "object": {
       const shape = def.shape as Record<string, Schema>;
       // fromEntries defines a key named __proto__ as a field, not the prototype.
@@ -273,38 +285,71 @@ function answering(schema: Schema): Schema {
 
 /**
  * The answer as the output schema parses it (defaults filled, unknown keys
- * left out), or a promise of it for an output with asynchronous checks.
+ * left out), made plain JSON, or a promise of it for an output with
+ * asynchronous checks.
  *
- * @throws {Error} For an answer the output refuses: a mistake in the tool's
- * code, named with the tool, in under 2,000 characters.
+ * @throws {Error} For an answer the output refuses, what JSON cannot write,
+ * or what could not be read: a mistake in the tool's code, named with the
+ * tool, in under 2,000 characters. An error the author's own check threw on
+ * plain data is thrown as it is.
  */
 export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): unknown {
   // Remembering that an output checks asynchronously only spares a synchronous try.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (!check.async) {
     const parse = check.parse ??= compiledParse(check.schema);
+    let result: ReturnType<Parse>;
     try {
-      const result = parse(answer);
-      if (!(result instanceof Promise)) return parsed(result, tool);
-      // zod's parser handed back the promise of the output's asynchronous
-      // check. Not remembered, the next call would find it the same way.
-      // Stryker disable next-line BooleanLiteral: equivalent, see above
-      check.async = true;
-      return result.then((result) => parsed(result, tool));
+      result = parse(answer);
     } catch (error) {
-      if (!isAsyncError(error)) throw error;
-      // Stryker disable next-line BooleanLiteral: equivalent, as above
-      check.async = true;
+      if (!isAsyncError(error)) throw unreadAnswer(tool, answer, error);
+      // zod's error for asynchronous work: the output's own checks, or a
+      // getter of an answer that is no plain data, which switches nothing.
+      // Stryker disable next-line BooleanLiteral: equivalent, as below
+      if (notPlainAt(answer) === undefined) check.async = true;
+      return later(check, answer, tool);
     }
+    if (!(result instanceof Promise)) return parsed(result, tool);
+    // zod's parser handed back the promise of the output's asynchronous
+    // check. Not remembered, the next call would find it the same way.
+    // Stryker disable next-line BooleanLiteral: equivalent, see above
+    check.async = true;
+    return settled(result, answer, tool);
   }
+  return later(check, answer, tool);
+}
+
+/** The asynchronous parse of an answer: a promise, which a check that throws rejects too. */
+function later(check: AnswerCheck, answer: unknown, tool: Named): Promise<unknown> {
   let result: ReturnType<Parse>;
   try {
     result = safeParse(check.schema, answer);
   } catch (error) {
-    // An asynchronous output answers with a promise, a check that throws too.
-    return Promise.reject(error);
+    return Promise.reject(unreadAnswer(tool, answer, error));
   }
-  return Promise.resolve(result).then((result) => parsed(result, tool));
+  return settled(Promise.resolve(result), answer, tool);
+}
+
+function settled(
+  result: Promise<z.ZodSafeParseResult<unknown>>,
+  answer: unknown,
+  tool: Named,
+): Promise<unknown> {
+  return result.then((result) => parsed(result, tool), (error) => {
+    throw unreadAnswer(tool, answer, error);
+  });
+}
+
+/**
+ * What an error thrown while an answer was checked means: a mistake naming
+ * what could not be read, where the answer is no plain data (a getter, a
+ * Proxy, a class instance); else the error as it is, which the author's own
+ * check threw. (zod never walks a free-form value, and an output nests no
+ * deeper than its schema, so no stack runs out in zod's parse.)
+ */
+function unreadAnswer(tool: Named, answer: unknown, error: unknown): unknown {
+  const at = notPlainAt(answer);
+  return at === undefined ? error : answerFault(tool, new NotJson(at, UNREAD), error);
 }
 
 /** The package's advice to a model after a problem, such as "; send 5 without quotes". */
@@ -314,7 +359,13 @@ const ADVICE = /; send (?:the \w+ itself as JSON, not inside a string|\S+ withou
 const RETURN = "; return what the output declares";
 
 function parsed(result: z.ZodSafeParseResult<unknown>, tool: Named): unknown {
-  if (result.success) return result.data;
+  if (result.success) {
+    try {
+      return plainJson(result.data);
+    } catch (fault) {
+      throw answerFault(tool, fault as NotJson);
+    }
+  }
   const start = `${named(tool)}: run answered what its output does not take: `;
   const room = 1_990 - start.length - RETURN.length;
   // The advice to a model on what to send is none for the tool's author.
@@ -322,4 +373,15 @@ function parsed(result: z.ZodSafeParseResult<unknown>, tool: Named): unknown {
   // Stryker disable next-line StringLiteral: equivalent, see above
   const problems = badArguments(result.error.issues, "", room).message.replace(ADVICE, "");
   throw new Error(start + problems + RETURN);
+}
+
+/** The mistake of an answer JSON cannot write, or that could not be read, at its place. */
+function answerFault(tool: Named, fault: NotJson, cause = fault.cause): Error {
+  const where = fault.path.length === 0 ? "" : ` at ${pathText(fault.path)}`;
+  const message = fault.problem === UNREAD
+    ? `${named(tool)}: what run answered could not be read${where} ` +
+      "(a getter or a proxy threw); return plain data"
+    : `${named(tool)}: run answered what JSON cannot write${where}: ${fault.problem}; ` +
+      "return plain JSON";
+  return cause === undefined ? new Error(message) : new Error(message, { cause });
 }

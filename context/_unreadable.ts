@@ -16,9 +16,20 @@ export function unreadableInput(fields: string, input: unknown, error: unknown):
   } catch {
     // A revoked proxy was thrown: instanceof cannot read its prototype.
   }
-  const reading = read(input);
-  if ("copy" in reading && !holdsProxy(input)) return error;
-  return unreadable(fields, "at" in reading ? reading.at : []);
+  const at = notPlainAt(input);
+  return at === undefined ? error : unreadable(fields, at);
+}
+
+/**
+ * Where a value stops being plain data, as JSON gives it: the path of the
+ * first place that throws when read, holds a getter or is an object other
+ * than an array or a plain one; the value itself where it holds a Proxy or
+ * a function anywhere. Undefined for plain data.
+ */
+export function notPlainAt(value: unknown): readonly PropertyKey[] | undefined {
+  const reading = read(value);
+  if ("at" in reading) return reading.at;
+  return holdsProxy(value) ? [] : undefined;
 }
 
 /** The refusal of input that threw when read, at the place named. */

@@ -7,7 +7,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { resultOf } from "./_answer.ts";
+import { resultOf, thenOf } from "./_answer.ts";
 import { madeTool } from "./_made.ts";
 import type { Tool, ToolResult } from "./tool.ts";
 
@@ -59,7 +59,7 @@ export function parseToolOutput(
   answer: unknown,
 ): ToolResult | Promise<ToolResult> {
   madeTool(tool);
-  if (typeof (answer as PromiseLike<unknown> | undefined)?.then === "function") {
+  if (thenOf(tool, answer) !== undefined) {
     return Promise.resolve(answer).then((given) => resultOf(tool, given));
   }
   return resultOf(tool, answer);

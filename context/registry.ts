@@ -6,7 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { resultOf, rowsOf } from "./_answer.ts";
+import { resultOf, rowsOf, thenOf } from "./_answer.ts";
 import { isMade } from "./_made.ts";
 import { nearName } from "./_suggest.ts";
 import {
@@ -226,7 +226,7 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
       if (checked instanceof Promise) {
         return afterChecks(entry, checked.then(refuse), signal, call, finish(entry));
       }
-      return settle(finish(entry), entry.tool.run(checked as never, call));
+      return settle(entry.tool, finish(entry), entry.tool.run(checked as never, call));
     } catch (error) {
       return Promise.reject(error);
     }
@@ -260,7 +260,7 @@ function afterChecks<T>(
   };
   return untilAborted(checked, signal).then((parsed) => {
     if (signal?.aborted) throw signal.reason;
-    return settle(finish, entry.tool.run(parsed as never, call));
+    return settle(entry.tool, finish, entry.tool.run(parsed as never, call));
   }, aborted);
 }
 
@@ -298,14 +298,12 @@ function rowsFinish(tool: Tool<ZodObject, never>): Finish<ToolRows> {
 }
 
 /** What a call resolves to, once what the tool's run gave has settled. */
-function settle<T>(finish: Finish<T>, given: unknown): Promise<T> {
+function settle<T>(tool: Tool<ZodObject, never>, finish: Finish<T>, given: unknown): Promise<T> {
   // A native promise, or a thenable of the tool's own, which Promise.resolve adopts.
   // As true, a value that is no thenable settles the same a tick later; as false,
   // rare_test's thenable fails.
   // Stryker disable next-line ConditionalExpression: equivalent as true, see above
-  if (typeof (given as PromiseLike<unknown> | undefined)?.then === "function") {
-    return Promise.resolve(given).then(finish);
-  }
+  if (thenOf(tool, given) !== undefined) return Promise.resolve(given).then(finish);
   return Promise.resolve(finish(given));
 }
 

@@ -100,7 +100,7 @@ function adapt(tool: Tool<ZodObject, never>): ToolStandardSchema {
     return JSON.parse(json) as Record<string, unknown>;
   };
   // The answer alone: an SDK writes the text of a result itself.
-  return standardOf((value) => checkAnswer(check, value, tool), answered, failure, {
+  return standardOf((value) => checkAnswer(check, value, tool), answered, failure(at), {
     input: listing,
     output: listing,
   });
@@ -111,9 +111,23 @@ function answered(answer: unknown): Validated {
   return { value: answer };
 }
 
-/** A wrong answer as a Standard Schema failure: one issue of the whole message. */
-function failure(error: unknown): Validated {
-  return { issues: [{ message: (error as Error).message }] };
+/**
+ * A wrong answer as a Standard Schema failure: one issue of the whole
+ * message, which names the tool, whatever the check threw.
+ */
+function failure(at: string): (error: unknown) => Validated {
+  return (error) => ({ issues: [{ message: messageOf(at, error) }] });
+}
+
+/** The package's own message of a mistake, or what the author's check threw, named with the tool. */
+function messageOf(at: string, error: unknown): string {
+  try {
+    const message = error instanceof Error ? error.message : String(error);
+    return message.startsWith(`${at}: `) ? message : `${at}: the output's check threw: ${message}`;
+  } catch {
+    // A revoked proxy, or a value whose message cannot be read.
+    return `${at}: the output's check threw what cannot be read`;
+  }
 }
 
 /** The keywords whose value is one schema, and those whose value is a list or a map of them. */
