@@ -15,6 +15,10 @@
  *    which compiles its schema (`build.ts`);
  * 5. a refusal on shapes where wording could cost more than zod's own
  *    check, against zod's own refusal of the same input (`refusal.ts`);
+ * 5a. arguments as text (`arguments.ts`): valid JSON, text the package's
+ *    own reader reads, and that reader on eight shapes of text over a
+ *    megabyte (deep and wide arrays, long strings, many keys, comments, a
+ *    fence) against `JSON.parse` of the value it reads, the worst shown;
  * 5b. the same refusal (a misspelled field) behind the MCP SDK v2's
  *    `Server` versus its `McpServer`, and through `standardSchema` as the AI
  *    SDK checks a call versus zod's own (`sdks.ts`); memory per tool after
@@ -57,8 +61,9 @@ const { build } = await import("./build.ts");
 rows.push(...await build());
 const { refusals } = await import("./refusal.ts");
 rows.push(...await refusals());
-const { argumentsText } = await import("./arguments.ts");
+const { argumentsText, lenientReading } = await import("./arguments.ts");
 rows.push(...await argumentsText());
+rows.push(...await lenientReading());
 const { sdks } = await import("./sdks.ts");
 rows.push(...await sdks());
 const { memory } = await import("./memory.ts");

@@ -9,7 +9,8 @@ import type { z } from "zod";
 import { memo } from "./_memo.ts";
 import { exactNumber } from "./_numbers.ts";
 import { isNode } from "./_nodes.ts";
-import { pathText } from "./_problems.ts";
+import { pathText } from "./_path.ts";
+import { twice } from "./_reading.ts";
 import { plainName } from "./_suggest.ts";
 import { takenNames } from "./_wording.ts";
 
@@ -58,7 +59,8 @@ function lossless(text: string, expected: string): unknown {
   if (wanted === undefined) return text;
   try {
     const value: unknown = JSON.parse(text);
-    return wanted(value) ? value : text;
+    // A key twice in one object has two readings: the first, and JSON.parse's last.
+    return wanted(value) && twice(text) === undefined ? value : text;
   } catch {
     return text;
   }

@@ -10,7 +10,8 @@ import { handled } from "./_handled.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { NotJson, plainJson, UNREAD } from "./_plain.ts";
-import { badArguments, pathText } from "./_problems.ts";
+import { pathText } from "./_path.ts";
+import { badArguments } from "./_problems.ts";
 import { notPlainAt } from "./_unreadable.ts";
 import { checkSchema, FREE_FORM, isSchema, schemasIn } from "./_walk.ts";
 
@@ -353,7 +354,8 @@ function unreadAnswer(tool: Named, answer: unknown, error: unknown): unknown {
 }
 
 /** The package's advice to a model after a problem, such as "; send 5 without quotes". */
-const ADVICE = /; send (?:the \w+ itself as JSON, not inside a string|\S+ without quotes)/g;
+const ADVICE =
+  /; send (?:the \w+ itself as JSON, not inside a string(?:, with its field \S+ once)?|\S+ without quotes)/g;
 
 /** What the message of a wrong answer says after the problems. */
 const RETURN = "; return what the output declares";

@@ -3,7 +3,7 @@
 // whose value is undefined, and keeps -0; a transport writes what JSON can,
 // and a client's validator reads the structured answer as it stands.
 
-import { pathText } from "./_problems.ts";
+import { pathText } from "./_path.ts";
 import { MAX_DEPTH } from "./_walk.ts";
 import { a, kindOf } from "./_words.ts";
 

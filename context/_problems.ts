@@ -4,16 +4,16 @@
 
 import type { z } from "zod";
 import { meantBranch } from "./_branch.ts";
-import { nearName, shortened, shownName } from "./_suggest.ts";
+import { nearName, shortened } from "./_suggest.ts";
 import { type Candidates, takenNames } from "./_wording.ts";
 import { a, habit, kindOf, meant } from "./_words.ts";
+import { pathText } from "./_path.ts";
 import { field } from "./rows.ts";
 
 type Issue = z.core.$ZodIssue;
 
 const MAX_PROBLEMS = 8;
 const MAX_MESSAGE = 200;
-const MAX_PATH = 120;
 /** What a bad-arguments message may hold, so its row stays within 2,000 characters. */
 const MAX_ROW = 1_900;
 const MAX_UNKNOWN = 5;
@@ -164,13 +164,6 @@ function problem(path: readonly PropertyKey[], issue: Issue): string {
     return field(text);
   }
   return field(`${pathText(path)}: ${text}`);
-}
-
-/** A dotted path, with each name as {@linkcode shownName} shows it, cut short. */
-export function pathText(path: readonly PropertyKey[]): string {
-  // Stryker disable next-line ConditionalExpression: shownName shows an index as it is too
-  const text = path.map((key) => typeof key === "string" ? shownName(key) : String(key)).join(".");
-  return text.length > MAX_PATH ? `${shortened(text, MAX_PATH)}…` : text;
 }
 
 function standsAsWord(text: string, word: string): boolean {

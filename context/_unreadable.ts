@@ -2,7 +2,7 @@
 // class instance that throws when read. That is the input's fault, so it is
 // refused; this runs on the error path only, and never throws itself.
 
-import { pathText } from "./_problems.ts";
+import { pathText } from "./_path.ts";
 import { ToolRefusal } from "./refusal.ts";
 
 /**

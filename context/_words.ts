@@ -5,6 +5,8 @@
 import type { z } from "zod";
 import { memo } from "./_memo.ts";
 import { JSON_NUMBER } from "./_numbers.ts";
+import { pathText } from "./_path.ts";
+import { twice } from "./_reading.ts";
 import { nearest, shortened } from "./_suggest.ts";
 import { field } from "./rows.ts";
 
@@ -134,7 +136,10 @@ export function habit(expected: string, value: unknown, schema: unknown): string
   // An array or an object in a string is told by its brackets alone: no scan.
   const brackets = expected === "array" ? "[]" : expected === "object" ? "{}" : "";
   if (brackets && value[0] === brackets[0] && value.at(-1) === brackets[1]) {
-    return `; send the ${expected} itself as JSON, not inside a string`;
+    // A key twice in the text has two readings: the model learns which it sent twice.
+    const place = twice(value);
+    const once = place === undefined ? "" : `, with its field ${pathText(place)} once`;
+    return `; send the ${expected} itself as JSON, not inside a string${once}`;
   }
   // A long text is no number or boolean, and is never scanned.
   if (value.length > 40) return "";

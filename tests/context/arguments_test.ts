@@ -1,5 +1,6 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
+import fc from "fast-check";
 import { z } from "zod";
 import {
   type ArgumentsRewrite,
@@ -195,6 +196,98 @@ describe("parseToolArguments: text with no one reading is refused", () => {
       assert.equal(refused(text), `the arguments are no JSON: ${problem}; send one JSON object`);
     });
   }
+});
+
+describe("parseToolArguments: a field twice in one object", () => {
+  const twice = (path: string, key: string) =>
+    `the arguments are no JSON: ${path}: the field ${key} twice in one object; send each field once`;
+
+  it("refuses a field twice in text the reader reads, naming it, where JSON.parse keeps the last", () => {
+    assert.equal(refused("{text: 'a', minutes: 1, minutes: 15,}"), twice("minutes", "minutes"));
+  });
+
+  it("refuses one field in two spellings: the names are compared as read", () => {
+    assert.equal(refused('{"text": "a", "\\u0074ext": "b",}'), twice("text", "text"));
+    assert.equal(refused("{text: 'a', 'text': 'b'}"), twice("text", "text"));
+  });
+
+  it("refuses a field twice with the same value too", () => {
+    assert.equal(refused("{text: 'a', text: 'a'}"), twice("text", "text"));
+  });
+
+  it("names the path of a field twice deeper in, and takes one name in two objects", () => {
+    assert.equal(
+      refused("{text: 'a', items: [{text: 'b'}, {text: 'c', due: 'x', due: 'y'}]}"),
+      twice("items.1.due", "due"),
+    );
+    assert.deepEqual(
+      parseToolArguments(loose, "{a: {n: 1}, b: [{n: 2}, {n: 3}], n: 4,}"),
+      { a: { n: 1 }, b: [{ n: 2 }, { n: 3 }], n: 4 },
+    );
+  });
+
+  it("refuses __proto__ twice too: a field, as JSON.parse makes it", () => {
+    assert.throws(() => parseToolArguments(loose, "{__proto__: 1, __proto__: 2}"), {
+      message: twice("__proto__", "__proto__"),
+    });
+  });
+
+  it("refuses a field twice in arguments that are a string of JSON, as it refuses it outside one", () => {
+    assert.equal(refused(JSON.stringify('{"text": "a", "text": "b"}')), twice("text", "text"));
+    assert.equal(
+      refused(JSON.stringify('{"text": "a", "items": [{"text": "b", "text": "b"}]}')),
+      twice("items.0.text", "text"),
+    );
+    assert.equal(
+      refused(JSON.stringify('{"text": "a", "\\u0074ext": "a"}')),
+      twice("text", "text"),
+    );
+    assert.equal(refused(`'{"text": "a", "text": "a"}'`), twice("text", "text"));
+  });
+
+  it("keeps JSON.parse's reading of JSON: the last of the two", () => {
+    assert.deepEqual(read('{"text": "a", "text": "b"}'), { input: { text: "b" }, rewrites: [] });
+  });
+
+  it("coerces no string of JSON holding a field twice, and says which it sent twice", async () => {
+    const typed = defineTool("event", {
+      name: "event_set",
+      description: "Sets an event.",
+      input: z.object({
+        meta: z.object({ a: z.number(), b: z.object({ c: z.number() }).optional() }).optional(),
+        list: z.array(z.object({ a: z.number() })).optional(),
+      }),
+      run: () => [],
+    });
+    const cases: [unknown, string][] = [
+      [
+        { meta: '{"a":1,"a":2}' },
+        'meta: must be an object, not "{\\"a\\":1,\\"a\\":2}"; send the object itself as JSON, ' +
+        "not inside a string, with its field a once",
+      ],
+      [
+        { meta: '{"a":1,"b":{"c":1,"c":1}}' },
+        "meta: must be an object, not a string; send the object itself as JSON, not inside a " +
+        "string, with its field b.c once",
+      ],
+      [
+        { list: '[{"a":1},{"a":2,"\\u0061":3}]' },
+        "list: must be an array, not a string; send the array itself as JSON, not inside a " +
+        "string, with its field 1.a once",
+      ],
+    ];
+    const registry = createToolRegistry([defineToolkit("event", [typed])]);
+    for (const [input, message] of cases) {
+      const refusal = { name: "ToolRefusal", message };
+      assert.throws(() => parseToolArguments(typed, JSON.stringify(input)), refusal);
+      assert.throws(() => parseToolInput(typed, input, { coerce: true }), refusal);
+      await assert.rejects(registry.run("event_set", input, {}), refusal);
+    }
+    // One key in each of two objects is no key twice: coerced.
+    assert.deepEqual(parseToolArguments(typed, JSON.stringify({ list: '[{"a":1},{"a":2}]' })), {
+      list: [{ a: 1 }, { a: 2 }],
+    });
+  });
 });
 
 describe("registry.runArguments", () => {
@@ -688,5 +781,48 @@ describe("parseToolArguments: hostile text", () => {
     const input = parseToolArguments(loose, `{${keys}}`) as Record<string, number>;
     assert.equal(Object.keys(input).length, 50_000);
     assert.equal(input.k49999, 49_999);
+  });
+
+  it("reads text 250 levels deep holding 300,000 items as JSON.parse reads it without its comma", () => {
+    // Each item copied the path down to it: 250 levels of it made this slow.
+    const items = Array.from({ length: 300_000 }, (_, i) => i % 1_000).join(", ");
+    const json = `{"a": ${"[".repeat(250)}${items}${"]".repeat(250)}}`;
+    const text = `${json.slice(0, json.indexOf("]"))},${json.slice(json.indexOf("]"))}`;
+    assert.deepEqual(parseToolArguments(loose, text), JSON.parse(json));
+  });
+});
+
+describe("parseToolArguments: the reader reads JSON as JSON.parse does", () => {
+  /** The value as JSON with a comment before each field and item and a comma after the last. */
+  function lenient(value: unknown): string {
+    if (Array.isArray(value)) {
+      return `[${value.map((item) => `/* item */ ${lenient(item)},`).join("")}]`;
+    }
+    if (typeof value !== "object" || value === null) return JSON.stringify(value);
+    const fields = Object.entries(value).map(([key, item]) =>
+      `// field\n${JSON.stringify(key)}: ${lenient(item)},`
+    );
+    return `{${fields.join("")}}`;
+  }
+
+  /** What parseToolArguments makes of the text: its value, or its refusal's message. */
+  function outcome(text: string): unknown {
+    try {
+      return { value: parseToolArguments(loose, text) };
+    } catch (error) {
+      return { message: (error as Error).message };
+    }
+  }
+
+  it("reads any JSON value with comments and trailing commas as JSON.parse reads it without", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
+        const json = JSON.stringify({ v: value });
+        const text = lenient({ v: value });
+        assert.throws(() => JSON.parse(text), SyntaxError);
+        assert.deepEqual(outcome(text), outcome(json));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,0 +1,14 @@
+// A private helper: how a refusal or a mistake names a place in what was
+// sent or answered, the same everywhere.
+
+import { shortened, shownName } from "./_suggest.ts";
+
+/** How long a path may be shown, so a refusal never echoes a long one back. */
+const MAX_PATH = 120;
+
+/** A dotted path, with each name as {@linkcode shownName} shows it, cut short. */
+export function pathText(path: readonly PropertyKey[]): string {
+  // Stryker disable next-line ConditionalExpression: shownName shows an index as it is too
+  const text = path.map((key) => typeof key === "string" ? shownName(key) : String(key)).join(".");
+  return text.length > MAX_PATH ? `${shortened(text, MAX_PATH)}…` : text;
+}
