@@ -9,7 +9,7 @@ import { changed, CHILDREN, copied, fresh, freshened } from "./_copy.ts";
 import { handled } from "./_handled.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
-import { NotJson, plainJson, UNREAD } from "./_plain.ts";
+import { NotJson, plainJson, tidyJson, UNREAD } from "./_plain.ts";
 import { pathText } from "./_path.ts";
 import { badArguments } from "./_problems.ts";
 import { notPlainAt } from "./_unreadable.ts";
@@ -20,8 +20,13 @@ type Def = z.core.$ZodTypeDef & Record<string, unknown>;
 
 /** How one output schema checks an answer; computed once per schema. */
 export interface AnswerCheck {
-  /** The schema with every default new for each parse, and free-form values checked as JSON. */
+  /** The schema with every default new for each parse, and free-form values that may be left out. */
   readonly schema: Schema;
+  /**
+   * What makes a parsed answer plain JSON: in place where zod made all of
+   * it, a copy where a free-form value may hold the tool's own objects.
+   */
+  readonly plain: (value: unknown) => unknown;
   /** Set once a parse met an asynchronous check; later parses go async at once. */
   async: boolean;
   /** The synchronous parse, compiled where zod can; set on the first call. */
@@ -77,32 +82,41 @@ function prepare(output: ZodObject): AnswerCheck {
         .replace("a tool input may have", "an answer may have"),
     );
   }
-  jsonOnly(output, []);
-  return { schema: answered(handled(output)), async: false };
+  const freeForm = jsonOnly(output, []);
+  return {
+    schema: answered(handled(output)),
+    plain: freeForm ? plainJson : tidyJson,
+    async: false,
+  };
 }
 
-/** Throws for what an answer cannot hold or a listing cannot show, anywhere in the output. */
-function jsonOnly(schema: Schema, path: readonly string[]): void {
+/**
+ * Throws for what an answer cannot hold or a listing cannot show, anywhere
+ * in the output; else tells whether it holds a free-form value.
+ */
+function jsonOnly(schema: Schema, path: readonly string[]): boolean {
   const def = schema._zod.def as Def;
   const problem = Object.hasOwn(NOT_JSON, def.type) ? NOT_JSON[def.type] : unlisted(schema, def);
   if (problem !== undefined) throw new Error(`${where(path)} ${problem}`);
+  let freeForm = def.type === "any" || def.type === "unknown";
   if (def.type === "object") {
     for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
-      jsonOnly(field, [...path, key]);
+      freeForm = jsonOnly(field, [...path, key]) || freeForm;
     }
   }
   if (FALLBACKS.has(def.type)) fitting(def, path);
   // A template literal's parts are texts in it, not values of their own.
-  if (def.type === "template_literal") return;
+  if (def.type === "template_literal") return freeForm;
   // A check has a def too, and a refinement one of type custom: checks are no fields.
   const { checks: _, ...own } = def;
   const children = def.type === "lazy" ? [(def.getter as () => Schema)()] : schemasIn(own);
   for (const child of children) {
     // Stryker disable next-line ConditionalExpression: every schema but a check has a type, and checks were left out
     if (child._zod.def.type !== undefined) {
-      jsonOnly(child, def.type === "array" ? [...path, "[]"] : path);
+      freeForm = jsonOnly(child, def.type === "array" ? [...path, "[]"] : path) || freeForm;
     }
   }
+  return freeForm;
 }
 
 /** What a listing of an answer cannot show of a schema JSON can hold, or undefined. */
@@ -310,12 +324,12 @@ export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): u
       if (notPlainAt(answer) === undefined) check.async = true;
       return later(check, answer, tool);
     }
-    if (!(result instanceof Promise)) return parsed(result, tool);
+    if (!(result instanceof Promise)) return parsed(check, result, tool);
     // zod's parser handed back the promise of the output's asynchronous
     // check. Not remembered, the next call would find it the same way.
     // Stryker disable next-line BooleanLiteral: equivalent, see above
     check.async = true;
-    return settled(result, answer, tool);
+    return settled(check, result, answer, tool);
   }
   return later(check, answer, tool);
 }
@@ -328,15 +342,16 @@ function later(check: AnswerCheck, answer: unknown, tool: Named): Promise<unknow
   } catch (error) {
     return Promise.reject(unreadAnswer(tool, answer, error));
   }
-  return settled(Promise.resolve(result), answer, tool);
+  return settled(check, Promise.resolve(result), answer, tool);
 }
 
 function settled(
+  check: AnswerCheck,
   result: Promise<z.ZodSafeParseResult<unknown>>,
   answer: unknown,
   tool: Named,
 ): Promise<unknown> {
-  return result.then((result) => parsed(result, tool), (error) => {
+  return result.then((result) => parsed(check, result, tool), (error) => {
     throw unreadAnswer(tool, answer, error);
   });
 }
@@ -360,10 +375,10 @@ const ADVICE =
 /** What the message of a wrong answer says after the problems. */
 const RETURN = "; return what the output declares";
 
-function parsed(result: z.ZodSafeParseResult<unknown>, tool: Named): unknown {
+function parsed(check: AnswerCheck, result: z.ZodSafeParseResult<unknown>, tool: Named): unknown {
   if (result.success) {
     try {
-      return plainJson(result.data);
+      return check.plain(result.data);
     } catch (fault) {
       throw answerFault(tool, fault as NotJson);
     }

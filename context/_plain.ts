@@ -36,7 +36,93 @@ interface Walk {
  * levels of nesting, or a read that threw (its error as the cause).
  */
 export function plainJson(value: unknown): unknown {
-  return plain(value, { path: [], within: [] });
+  try {
+    return quick(value, 0);
+  } catch {
+    // Something to name, or a read that threw: walked again, keeping the way.
+    return plain(value, { path: [], within: [] });
+  }
+}
+
+/**
+ * A checked answer made plain JSON in place, where zod made every array
+ * and object in it (an output without a free-form value): each key whose
+ * value is undefined deleted, -0 made 0. Anything else, a frozen object
+ * included, is left to {@linkcode plainJson}, which copies and names it.
+ */
+export function tidyJson(value: unknown): unknown {
+  try {
+    tidy(value as object, 0);
+    return value;
+  } catch {
+    return plainJson(value);
+  }
+}
+
+function tidy(value: object, depth: number): void {
+  if (depth >= MAX_DEPTH) throw CAREFUL;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      if (typeof item === "object") {
+        if (item !== null) tidy(item, depth + 1);
+      } else if (item === 0) value[i] = 0;
+      else if (!scalar(item)) throw CAREFUL;
+    }
+    return;
+  }
+  const node = value as Record<string, unknown>;
+  for (const key of Object.keys(node)) {
+    const item = node[key];
+    if (typeof item === "object") {
+      if (item !== null) tidy(item, depth + 1);
+    } else if (item === 0) node[key] = 0;
+    else if (item === undefined) delete node[key];
+    else if (!scalar(item)) throw CAREFUL;
+  }
+}
+
+/** Whether JSON writes a value that is no object as it is: a string, a boolean, a finite number. */
+function scalar(value: unknown): boolean {
+  return typeof value === "string" || typeof value === "boolean" || Number.isFinite(value);
+}
+
+/** Thrown by {@linkcode quick} where the answer needs the careful walk. */
+const CAREFUL: unique symbol = Symbol("careful");
+
+/**
+ * The copy of plain JSON, keeping no way through it: what a check of an
+ * answer costs on every call. Anything else throws, for the careful walk
+ * to name: it takes the same turns, so where this copies, so would it.
+ */
+function quick(value: unknown, depth: number): unknown {
+  if (typeof value !== "object") {
+    if (typeof value === "string" || typeof value === "boolean") return value;
+    if (typeof value === "number" && Number.isFinite(value)) return value === 0 ? 0 : value;
+    throw CAREFUL;
+  }
+  if (value === null) return null;
+  if (depth >= MAX_DEPTH) throw CAREFUL;
+  if (Array.isArray(value)) {
+    const { length } = value;
+    const copy: unknown[] = [];
+    for (let i = 0; i < length; i++) {
+      const item: unknown = value[i];
+      // A hole reads as undefined too.
+      if (item === undefined) throw CAREFUL;
+      copy.push(quick(item, depth + 1));
+    }
+    return copy;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) throw CAREFUL;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field === undefined) continue;
+    if (key === "__proto__") throw CAREFUL;
+    copy[key] = quick(field, depth + 1);
+  }
+  return copy;
 }
 
 function plain(value: unknown, walk: Walk): unknown {

@@ -387,6 +387,31 @@ describe("what JSON cannot write, in a checked answer", () => {
     });
   });
 
+  it("does the same for an output without a free-form value, frozen parts included", async () => {
+    const output = z.object({
+      a: z.string().optional(),
+      b: z.string().nullish(),
+      n: z.number(),
+      list: z.array(z.object({ x: z.number(), y: z.int().optional() })),
+      fixed: z.object({ z: z.number(), w: z.string().optional() }).readonly(),
+    });
+    const answer = () => ({
+      a: undefined,
+      b: undefined,
+      n: -0,
+      list: [{ x: -0, y: undefined }],
+      fixed: { z: -0, w: undefined },
+    });
+    const structured = { n: 0, list: [{ x: 0 }], fixed: { z: 0 } };
+    await everywhere(output, answer, (outcome, where) => {
+      assert.ok(!(outcome instanceof Error), `${where}: ${String(outcome)}`);
+      if (outcome.structured !== undefined) assert.deepEqual(outcome.structured, structured, where);
+      if (outcome.rows.length > 0) {
+        assert.deepEqual(outcome.rows, ['{"n":0,"list":[{"x":0}],"fixed":{"z":0}}'], where);
+      }
+    });
+  });
+
   it("is a mistake for an undefined item or a hole in an array, named with the item's path", async () => {
     const output = z.object({ d: z.unknown(), l: z.array(z.unknown()).optional() });
     const cases: [() => unknown, string][] = [
