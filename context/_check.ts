@@ -2,7 +2,7 @@
 // once, when its tool is defined, and closed and compiled on its first call;
 // every call then takes one parse.
 
-import { z } from "zod";
+import type { z } from "zod";
 import type { ZodObject } from "zod";
 import { closed, compiledCopy, isFields } from "./_closed.ts";
 import { handled } from "./_handled.ts";
@@ -11,8 +11,9 @@ import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { fault, intersectionsOf } from "./_walk.ts";
 import { holdsProxy, plainCopy, unreadable, unreadableInput } from "./_unreadable.ts";
-import { badArguments, notFields, Refused } from "./_problems.ts";
-import { betterMessage } from "./_wording.ts";
+import { compiledParse, isAsyncError, type Parse, type Parsed, safeParse } from "./_parse.ts";
+import { notFields } from "./_problems.ts";
+import { refusalOf, Refused } from "./_wording.ts";
 import type { ArgumentsOptions, ArgumentsRewrite } from "./_options.ts";
 import { readArguments, Unread } from "./_reading.ts";
 import { fixedInput, type Fixing } from "./_coercion.ts";
@@ -20,7 +21,7 @@ import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
 type Schema = z.core.$ZodType;
-type Result = z.ZodSafeParseResult<unknown>;
+type Result = Parsed;
 
 /** How one tool input is checked; computed once per schema. */
 export interface InputCheck {
@@ -40,31 +41,7 @@ export interface InputCheck {
   parse?: Parse;
 }
 
-/**
- * A parse with the package's wording: its result at once, or, where the
- * schema's own check is asynchronous, the promise of it.
- */
-export type Parse = (value: unknown) => Result | Promise<Result>;
-
 const checks = new WeakMap<ZodObject, InputCheck>();
-
-/**
- * Each parse's own context (zod keeps a parse's cycle memo on it), a literal
- * where zod's safeParse copies one, about a twentieth of a small call here:
- * the package's wording, and asynchronous work allowed, so that zod hands an
- * author's asynchronous check's promise back rather than drop it (its
- * rejection would meet no handler and end the host's process); a schema
- * without one still parses at once. It also keeps zod's object fast path
- * off, which throws a TypeError at an asynchronous transform.
- */
-function parsing(): z.core.ParseContextInternal {
-  return {
-    error: betterMessage as z.core.$ZodErrorMap,
-    // Kept on each issue, for the problems a refusal shows to find what a text sent meant.
-    reportInput: true,
-    async: true,
-  };
-}
 
 /** Returns how a schema's input is checked, preparing it on first use. */
 export function inputCheck(schema: ZodObject): InputCheck {
@@ -105,60 +82,6 @@ function compile(check: InputCheck): Parse {
   // Either copy gives the same (see compiledCopy): the compiled one only spares time.
   // Stryker disable next-line ArrowFunction: equivalent, see above
   return check.parse = compiledParse(check.closed, () => compiledCopy(own));
-}
-
-/**
- * A schema's parse, compiled where zod can (see
- * {@linkcode compile}): from what `copy` gives, where it gives one, a schema
- * that takes the same values and gives the same, and that zod compiles
- * better. Whatever the compiled parser rejects, zod's parser checks again on
- * `schema`, which finds and words every problem.
- */
-export function compiledParse(schema: Schema, copy?: () => Schema | undefined): Parse {
-  const parse: Parse = (value) => safeParse(schema, value);
-  // Compiled or not, the parse gives the same: the tests hold on both paths.
-  // Stryker disable next-line all: equivalent, see above
-  if (typeof z.core.compileFn !== "function" || z.config().jitless || !z.util.allowsEval.value) {
-    return parse;
-  }
-  // Compiling either answers the same (see compile); a copy that fails is a mistake to find.
-  // Stryker disable next-line LogicalOperator,OptionalChaining: equivalent, see above
-  const compiling = copy?.() ?? schema;
-  let compiled: (value: unknown) => unknown;
-  try {
-    compiled = z.core.compileFn(compiling);
-  } catch {
-    // A schema zod cannot compile (a recursive one, an asynchronous transform).
-    return parse;
-  }
-  return (value) => {
-    const data = compiled(value);
-    return data === z.INVALID ? parse(value) : { success: true, data };
-  };
-}
-
-/**
- * zod's safeParse with the package's wording (see {@linkcode parsing}): its result,
- * or its promise where the schema's check is asynchronous. Also for another copy of zod.
- */
-export function safeParse(schema: Schema, value: unknown): Result | Promise<Result> {
-  const context = parsing();
-  const result = schema._zod.run({ value, issues: [] }, context);
-  return result instanceof Promise
-    ? result.then((done) => settled(done, context))
-    : settled(result, context);
-}
-
-/**
- * What a parse gave: its value, or its issues worded as zod's error would
- * hold them, without the Error zod builds around them, whose stack trace no
- * refusal shows.
- */
-function settled(result: z.core.ParsePayload, context: z.core.ParseContextInternal): Result {
-  if (result.issues.length === 0) return { success: true, data: result.value };
-  const config = z.core.config();
-  const issues = result.issues.map((issue) => z.core.util.finalizeIssue(issue, context, config));
-  return { success: false, error: { issues } as z.ZodError };
 }
 
 /**
@@ -255,7 +178,9 @@ export function checkedInput(
   const parse = check.parse ?? compile(check);
   try {
     // isFields throws for a revoked proxy, and zod's wording may read the input.
-    if (input !== undefined && !isFields(input)) return notFields(input, check.fields);
+    if (input !== undefined && !isFields(input)) {
+      return refusalOf([notFields(input)], check.fields);
+    }
     const sent = input ?? {};
     // Once asynchronous, a check skips the compiled parser, which cannot wait
     // (compile has set the closed copy with the parse).
@@ -322,7 +247,7 @@ function retried(
     // A guard: each round leaves fewer values it could put right, so the
     // rounds end by themselves; two are all a rename and its coercion take.
     // Stryker disable next-line ConditionalExpression: equivalent, see above
-    const fixed = rounds === 0 ? undefined : fixedInput(input, last.error.issues, fixes);
+    const fixed = rounds === 0 ? undefined : fixedInput(input, last.problems, fixes);
     if (fixed === undefined) return result;
     const again = parse(fixed);
     // Stryker disable ArithmeticOperator: equivalent, as above
@@ -395,12 +320,10 @@ export function refuse(outcome: unknown): unknown {
  * parsed input is an object zod made, or what an author's `.overwrite()`
  * gave, never a refusal.
  */
-function parsed(check: InputCheck, result: z.ZodSafeParseResult<unknown>): unknown {
-  if (!result.success) {
-    return badArguments(result.error.issues, check.fields);
-  }
+function parsed(check: InputCheck, result: Result): unknown {
+  if (!result.success) return refusalOf(result.problems, check.fields);
   if (typeof (result.data as { then?: unknown } | undefined)?.then === "function") {
-    return new Refused("field then holds a function; send plain JSON", [check.fields]);
+    return refusalOf([{ code: "then", path: [] }], check.fields);
   }
   return result.data;
 }
@@ -426,24 +349,4 @@ function metAsync(check: InputCheck, input: unknown): boolean {
   // Thrown away: the call is parsed again. Its rejection must meet a handler.
   result.then(undefined, () => {});
   return true;
-}
-
-/**
- * Tells zod's error for an asynchronous check met in a synchronous parse,
- * which sends this and every later call to the asynchronous parse; an error
- * of another copy of zod (a CommonJS host's schemas) by its name.
- */
-export function isAsyncError(error: unknown): boolean {
-  // The name is this copy's class's too; another copy's error (the npm suite's
-  // CommonJS consumer) is told by it alone.
-  let async = false;
-  try {
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
-    if (error instanceof z.core.$ZodAsyncError) return true;
-    // Stryker disable next-line all: no read here throws but from a value's own getter
-    async = (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";
-  } catch {
-    // Thrown by the input: a revoked proxy, or a value whose constructor getter throws.
-  }
-  return async;
 }

@@ -8,8 +8,7 @@ import { changed, CHILDREN, copied, freshened } from "./_copy.ts";
 import { type Cache, memo } from "./_memo.ts";
 import { isNode } from "./_nodes.ts";
 import { takesNull } from "./_nulls.ts";
-import { unknownFieldsError } from "./_wording.ts";
-import { a, kindOf, NOT_FIELDS } from "./_words.ts";
+import { NOT_FIELDS, PROTO_KEY } from "./_problems.ts";
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -115,8 +114,8 @@ function prepared(value: unknown, rule: NullRule, issues: Issue[]): unknown {
   if (!isFields(value)) return value;
   if (rule.proto && Object.hasOwn(value, "__proto__")) {
     // Any issue sends the call to the worded copy, which words it.
-    // Stryker disable next-line StringLiteral,ObjectLiteral: equivalent, see above
-    issues.push({ code: "custom", message: PROTO_KEY, input: value });
+    // Stryker disable next-line ObjectLiteral: equivalent, see above
+    issues.push({ code: "custom", params: PROTO_KEY, input: value });
     return REFUSED;
   }
   // The short way: uncommon and ownFields give the same for the common object.
@@ -174,16 +173,12 @@ function leftOut({ keys, keep, rest }: NullRule, name: string): boolean {
 function uncommon(value: Fields, rule: NullRule, issues: Issue[]): unknown {
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) {
-    // An issue with a message of its own reads the same whatever its code.
-    if (rule.root) {
-      // Stryker disable next-line StringLiteral: equivalent, see above
-      issues.push({ code: "custom", message: `${NOT_FIELDS}${a(kindOf(value))}`, input: value });
-    } else issues.push({ code: "invalid_type", expected: "object", input: value });
+    if (rule.root) issues.push({ code: "custom", params: NOT_FIELDS, input: value });
+    else issues.push({ code: "invalid_type", expected: "object", input: value });
     return REFUSED;
   }
   if (rule.open && Object.hasOwn(value, "__proto__")) {
-    // Stryker disable next-line StringLiteral: equivalent, as above
-    issues.push({ code: "custom", message: PROTO_KEY, input: value });
+    issues.push({ code: "custom", params: PROTO_KEY, input: value });
     return REFUSED;
   }
   // An object without a prototype copied again into one gives the same.
@@ -195,9 +190,6 @@ function uncommon(value: Fields, rule: NullRule, issues: Issue[]): unknown {
   }
   return scanned(value, rule, issues) ? ownFields(value, rule, {}) : value;
 }
-
-const PROTO_KEY =
-  'key "__proto__" is refused: no object a host hands on can carry it; leave it out';
 
 /** Whether other code has given `Object.prototype` a name that every `for...in` meets. */
 function polluted(): boolean {
@@ -322,7 +314,7 @@ function closing(schema: Schema, way: Way): Closed {
       const copy = copied(schema, {
         shape,
         catchall: open ? closed(object.catchall!, false, way) : undefined,
-        error: unknownFieldsError(keys, def.error as z.core.$ZodErrorMap | undefined),
+        error: unknownFieldsOwn(def.error as z.core.$ZodErrorMap | undefined),
       });
       return {
         schema: copy,
@@ -411,4 +403,13 @@ function closing(schema: Schema, way: Way): Closed {
         ),
       };
   }
+}
+
+/**
+ * A closed object's error map: its author's, which was written for what zod
+ * reports without closing the object, for all but the unknown fields the
+ * copy finds, which the package words with the names the object takes.
+ */
+function unknownFieldsOwn(own: z.core.$ZodErrorMap | undefined): z.core.$ZodErrorMap | undefined {
+  return own && ((issue) => issue.code === "unrecognized_keys" ? undefined : own(issue));
 }

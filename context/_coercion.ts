@@ -5,16 +5,13 @@
 // from exactly one of its object's only in case or separators is read as
 // that one. Anything else stays as it was sent.
 
-import type { z } from "zod";
 import { memo } from "./_memo.ts";
 import { exactNumber } from "./_numbers.ts";
 import { isNode } from "./_nodes.ts";
 import { pathText } from "./_path.ts";
 import { twice } from "./_reading.ts";
 import { plainName } from "./_suggest.ts";
-import { takenNames } from "./_wording.ts";
-
-type Issue = z.core.$ZodIssue;
+import type { Problem } from "./_problem.ts";
 
 /** A field name read as another: where it was sent, and where it was read. */
 export interface Renamed {
@@ -33,17 +30,16 @@ export interface Fixing {
 type Shape = (value: unknown) => boolean;
 
 /**
- * What the JSON in a string must be for a value of zod's `expected` type:
- * objects and records, and arrays (a tuple is no input defineTool takes).
+ * What the JSON in a string must be for a value of an expected type: objects
+ * (records too), and arrays (a tuple is no input defineTool takes).
  */
 const SHAPES: ReadonlyMap<string, Shape> = new Map<string, Shape>([
   ["array", Array.isArray],
   ["object", isNode],
-  ["record", isNode],
 ]);
 
 /**
- * What a string reads as for a value of zod's `expected` type, or the string
+ * What a string reads as for a value of an expected type, or the string
  * itself. Marks below call a mutant "hidden by the retry" where it reads a
  * value the field refuses again: the call is retried with what was put right
  * and passes, or is refused as it was sent, so nothing a user sees changes.
@@ -51,7 +47,7 @@ const SHAPES: ReadonlyMap<string, Shape> = new Map<string, Shape>([
 function lossless(text: string, expected: string): unknown {
   // Only a number a double holds as the text writes it: "9007199254740993"
   // or "1e-400" would reach the tool as another number.
-  if (expected === "number") return exactNumber(text) ?? text;
+  if (expected === "number" || expected === "integer") return exactNumber(text) ?? text;
   if (expected === "boolean") return text === "true" ? true : text === "false" ? false : text;
   const wanted = SHAPES.get(expected);
   // A shortcut: calling an undefined `wanted` throws inside the try below.
@@ -76,25 +72,26 @@ function lossless(text: string, expected: string): unknown {
  * are left alone: a union takes more than one type, so no string of it has
  * one reading. What was put right is pushed to `fixing`.
  */
-export function fixedInput(input: unknown, issues: readonly Issue[], fixing: Fixing): unknown {
+export function fixedInput(
+  input: unknown,
+  problems: readonly Problem[],
+  fixing: Fixing,
+): unknown {
   let fixed: unknown;
   const copies = new Set<unknown>();
   // Input a host built that throws when read again throws here too, and is
   // refused as unreadable, as any other input that throws while checked.
-  for (const issue of issues) {
-    if (issue.code === "unrecognized_keys") {
+  for (const problem of problems) {
+    const { path } = problem;
+    if (problem.code === "unrecognized_keys") {
       if (!fixing.rename) continue;
       // Where a preprocess made the object zod refused, nothing sent is renamed:
       // a shortcut, since renaming in a copy of what was sent is hidden by the retry.
       // Stryker disable next-line ConditionalExpression: see above
-      if (at(input, issue.path) === undefined) continue;
-      // The package's error maps put the names on every unknown-fields issue.
-      // Stryker disable next-line OptionalChaining: a guard, see above
-      const names = takenNames(issue)?.keys;
-      // Stryker disable next-line ConditionalExpression: the same guard
-      if (names === undefined) continue;
-      const plains = memo(PLAINS, names, byPlainName);
-      for (const key of issue.keys) {
+      if (at(input, path) === undefined) continue;
+      // An author's words name no fields: the object's own are none.
+      const plains = memo(PLAINS, problem.fields, byPlainName);
+      for (const key of problem.names) {
         // A name no field has, as renamed to, is hidden by the retry.
         // Stryker disable next-line ArrayDeclaration: see above
         const [name, other] = plains.get(plainName(key)) ?? [];
@@ -102,34 +99,31 @@ export function fixedInput(input: unknown, issues: readonly Issue[], fixing: Fix
         // field no object takes, a mutant is hidden by the retry.
         // Stryker disable next-line ConditionalExpression: see above
         if (name === undefined || other !== undefined) continue;
-        fixed = put(fixed ?? input, issue.path, (copy) => {
+        fixed = put(fixed ?? input, path, (copy) => {
           // The field sent as well, or two names sent for it: none is read as it.
           if (Object.hasOwn(copy, name)) return;
           copy[name] = copy[key];
           delete copy[key];
-          fixing.renamed.push({
-            from: pathText([...issue.path, key]),
-            to: pathText([...issue.path, name]),
-          });
+          fixing.renamed.push({ from: pathText([...path, key]), to: pathText([...path, name]) });
         }, copies);
       }
       continue;
     }
-    // Another issue has no `expected`, which lossless reads as no reading.
+    // Another problem has no expected type, which lossless reads as no reading.
     // Stryker disable next-line ConditionalExpression: equivalent, see above
-    if (!fixing.coerce || issue.code !== "invalid_type" || typeof issue.input !== "string") {
+    if (!fixing.coerce || problem.code !== "invalid_type" || typeof problem.sent !== "string") {
       continue;
     }
     // What zod refused is what was sent there, not what a preprocess made of it.
-    if (at(input, issue.path) !== issue.input) continue;
-    const value = lossless(issue.input, issue.expected);
+    if (at(input, path) !== problem.sent) continue;
+    const value = lossless(problem.sent, problem.expected.type);
     // Stryker disable next-line ConditionalExpression: the same value again is hidden by the retry
-    if (value === issue.input) continue;
-    const last = issue.path.at(-1)!;
-    fixed = put(fixed ?? input, issue.path.slice(0, -1), (copy) => {
+    if (value === problem.sent) continue;
+    const last = path.at(-1)!;
+    fixed = put(fixed ?? input, path.slice(0, -1), (copy) => {
       copy[last] = value;
     }, copies);
-    fixing.coerced.push(pathText(issue.path));
+    fixing.coerced.push(pathText(path));
   }
   return fixed;
 }

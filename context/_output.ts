@@ -4,16 +4,16 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
-import { compiledParse, isAsyncError, type Parse, safeParse } from "./_check.ts";
+import { compiledParse, isAsyncError, type Parse, type Parsed, safeParse } from "./_parse.ts";
 import { changed, CHILDREN, copied, fresh, freshened } from "./_copy.ts";
 import { handled } from "./_handled.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { NotJson, plainJson, tidyJson, UNREAD } from "./_plain.ts";
 import { pathText } from "./_path.ts";
-import { badArguments } from "./_problems.ts";
+import { problemsText } from "./_wording.ts";
 import { notPlainAt } from "./_unreadable.ts";
-import { checkSchema, FREE_FORM, isSchema, schemasIn } from "./_walk.ts";
+import { checkSchema, fault, isSchema, OUTPUT, schemasIn } from "./_walk.ts";
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -68,20 +68,7 @@ function prepare(output: ZodObject): AnswerCheck {
   if ((output as { _zod?: { def?: { type?: unknown } } })?._zod?.def?.type !== "object") {
     throw new Error("the output is not a zod object; write it as z.object({ ... })");
   }
-  try {
-    checkSchema(output);
-  } catch (error) {
-    // Worded for an input, where it names a field and advises for free-form JSON.
-    throw new Error(
-      // Stryker disable next-line Regex: each message of a field starts so, and no other holds it
-      (error as Error).message.replace(/^field /, "the output's field ")
-        .replace(
-          FREE_FORM,
-          "for free-form JSON, take z.unknown(), whose answers are checked as JSON",
-        )
-        .replace("a tool input may have", "an answer may have"),
-    );
-  }
+  checkSchema(output, OUTPUT);
   const freeForm = jsonOnly(output, []);
   return {
     schema: answered(handled(output)),
@@ -97,7 +84,7 @@ function prepare(output: ZodObject): AnswerCheck {
 function jsonOnly(schema: Schema, path: readonly string[]): boolean {
   const def = schema._zod.def as Def;
   const problem = Object.hasOwn(NOT_JSON, def.type) ? NOT_JSON[def.type] : unlisted(schema, def);
-  if (problem !== undefined) throw new Error(`${where(path)} ${problem}`);
+  if (problem !== undefined) throw fault(path, problem, OUTPUT);
   let freeForm = def.type === "any" || def.type === "unknown";
   if (def.type === "object") {
     for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
@@ -201,7 +188,7 @@ function fitting(def: Def, path: readonly string[]): void {
     const what = def.type === "catch"
       ? "catches with a value its own schema refuses; catch with one that fits"
       : `has a ${def.type} its own schema refuses; give it one that fits`;
-    throw new Error(`${where(path)} ${what}`);
+    throw fault(path, what, OUTPUT);
   }
 }
 
@@ -213,13 +200,6 @@ function writable(value: unknown): boolean {
   } catch {
     return false;
   }
-}
-
-/** The output itself at the top, else the field at the path. */
-function where(path: readonly string[]): string {
-  return path.length === 0
-    ? "the output"
-    : `the output's field "${path.join(".").replaceAll(".[]", "[]")}"`;
 }
 
 /** Whether an answer may leave out a field of this schema, as its check reads it. */
@@ -347,7 +327,7 @@ function later(check: AnswerCheck, answer: unknown, tool: Named): Promise<unknow
 
 function settled(
   check: AnswerCheck,
-  result: Promise<z.ZodSafeParseResult<unknown>>,
+  result: Promise<Parsed>,
   answer: unknown,
   tool: Named,
 ): Promise<unknown> {
@@ -368,14 +348,10 @@ function unreadAnswer(tool: Named, answer: unknown, error: unknown): unknown {
   return at === undefined ? error : answerFault(tool, new NotJson(at, UNREAD), error);
 }
 
-/** The package's advice to a model after a problem, such as "; send 5 without quotes". */
-const ADVICE =
-  /; send (?:the \w+ itself as JSON, not inside a string(?:, with its field \S+ once)?|\S+ without quotes)/g;
-
 /** What the message of a wrong answer says after the problems. */
 const RETURN = "; return what the output declares";
 
-function parsed(check: AnswerCheck, result: z.ZodSafeParseResult<unknown>, tool: Named): unknown {
+function parsed(check: AnswerCheck, result: Parsed, tool: Named): unknown {
   if (result.success) {
     try {
       return check.plain(result.data);
@@ -385,11 +361,7 @@ function parsed(check: AnswerCheck, result: z.ZodSafeParseResult<unknown>, tool:
   }
   const start = `${named(tool)}: run answered what its output does not take: `;
   const room = 1_990 - start.length - RETURN.length;
-  // The advice to a model on what to send is none for the tool's author.
-  // The fields line goes with the refusal's lines, which a mistake leaves out.
-  // Stryker disable next-line StringLiteral: equivalent, see above
-  const problems = badArguments(result.error.issues, "", room).message.replace(ADVICE, "");
-  throw new Error(start + problems + RETURN);
+  throw new Error(start + problemsText(result.problems, room, "author") + RETURN);
 }
 
 /** The mistake of an answer JSON cannot write, or that could not be read, at its place. */

@@ -1,108 +1,342 @@
-// A private helper: a bad-arguments refusal put together from what zod
-// found, each problem one short entry a model can act on, behind the field's
-// path, in a message that never outgrows its row.
+// A private helper: the problems of a parse, built once from zod's issues.
+// zod asks the parse's error map about each issue it words itself (those
+// inside a union's branches, or a record's key) while it still holds the
+// schema that raised it; the record made then is kept in the parse's own
+// notes. Every other fact comes from zod's issues as they end.
 
 import type { z } from "zod";
-import { meantBranch } from "./_branch.ts";
-import { nearName, shortened } from "./_suggest.ts";
-import { type Candidates, takenNames } from "./_wording.ts";
-import { a, habit, kindOf, meant } from "./_words.ts";
-import { pathText } from "./_path.ts";
-import { field } from "./rows.ts";
+import { memo } from "./_memo.ts";
+import { meantBranch } from "./_meant.ts";
+import { JSON_NUMBER } from "./_numbers.ts";
+import type { Advice, Expected, Path, Problem } from "./_problem.ts";
+import { twice } from "./_reading.ts";
+import { FORMATS } from "./_words.ts";
+import { lengthOf } from "./fields.ts";
 
 type Issue = z.core.$ZodIssue;
+type Raw = z.core.$ZodRawIssue;
 
-const MAX_PROBLEMS = 8;
-const MAX_MESSAGE = 200;
-/** What a bad-arguments message may hold, so its row stays within 2,000 characters. */
-const MAX_ROW = 1_900;
-const MAX_UNKNOWN = 5;
+/**
+ * The records a parse's error map made, by the path array of the issue each
+ * was made for: zod hands that array on to the issue it keeps, so the record
+ * is found again without a mark on the issue.
+ */
+export type Notes = Map<Path, Problem>;
 
-/** Unknown fields, each with the near name it may have meant, five at most. */
-function unknownFields(names: readonly string[], { keys, sent }: Candidates): string {
-  const given = new Set(Object.keys(sent as object));
-  const shown = names.slice(0, MAX_UNKNOWN).map((name) => nearName(name, keys, given));
-  if (names.length > MAX_UNKNOWN) shown.push(`${names.length - MAX_UNKNOWN} more`);
-  return `unknown field${names.length === 1 ? "" : "s"} ${shown.join(", ")}`;
+/**
+ * The params of the custom issues the package raises itself (see
+ * `_closed.ts`), told by identity: an author's params are other objects.
+ */
+export const NOT_FIELDS: Readonly<Record<string, never>> = Object.freeze({});
+export const PROTO_KEY: Readonly<Record<string, never>> = Object.freeze({});
+
+/**
+ * Makes the record of an issue zod asks the parse's error map about, and
+ * keeps it in `notes`; none for an issue of a kind the package does not word
+ * (zod's own words, or a host's, stand for it).
+ */
+export function noteProblem(issue: Raw, notes: Notes): Problem | undefined {
+  // An issue at the top of what zod parsed has no path yet: zod would give
+  // it this one as it ends it, and keeps it, so the record is found by it.
+  const path = (issue as { path?: PropertyKey[] }).path ??= [];
+  const problem = described(issue as Issue, path, notes, true);
+  if (problem !== undefined) notes.set(problem.path, problem);
+  return problem;
+}
+
+/** The problem of arguments that are no object of fields. */
+export function notFields(input: unknown): Problem {
+  return {
+    code: "not_fields",
+    path: [],
+    sent: input,
+    advice: adviceFor("object", input, undefined),
+  };
 }
 
 /**
- * A bad-arguments refusal as the check words it, before anything throws it:
- * a `ToolRefusal` is an `Error`, whose making costs more than the wording,
- * and a host that reads the refusal without a throw (a Standard Schema's
- * validate) never needs one.
+ * The problems of a parse's issues, in the order a refusal shows them: each
+ * object's unknown fields after the problems inside it, a check that ran on
+ * a value of the wrong type left out, and a union's problems those of the
+ * branch the model meant.
  */
-export class Refused {
-  constructor(readonly message: string, readonly lines: readonly string[]) {}
-}
-
-/** The refusal of input that is no object of fields. */
-export function notFields(input: unknown, fields: string): Refused {
-  const sent = input === null
-    ? "null"
-    : a(typeof input === "object" ? kindOf(input) : typeof input);
-  return new Refused(
-    `the arguments must be an object of fields, not ${sent}${habit("object", input, undefined)}`,
-    [fields],
-  );
-}
-
-/**
- * The refusal of every problem zod found, with the fields line. Only the
- * problems the message shows are worded, within `room` characters; the rest
- * are counted.
- */
-export function badArguments(
-  issues: readonly Issue[],
-  fields: string,
-  room: number = MAX_ROW,
-): Refused {
-  const problems: Problems = { shown: [], length: 0, full: false, room };
-  const count = collect(issues, [], problems);
-  const { shown } = problems;
-  if (count > shown.length) shown.push(`${count - shown.length} more`);
-  return new Refused(shown.join("; "), [fields]);
-}
-
-/** The problems a message shows, their length joined, and whether another would fit. */
-interface Problems {
-  readonly shown: string[];
-  length: number;
-  full: boolean;
-  readonly room: number;
-}
-
-/**
- * Words one line per problem while the message has room (eight problems and
- * its length), and counts them all. A union speaks through the branch that
- * was meant (see {@linkcode meantBranch}).
- */
-function collect(
-  issues: readonly Issue[],
-  prefix: readonly PropertyKey[],
-  into: Problems,
-): number {
-  let count = 0;
+export function problemsOf(issues: readonly Issue[], notes: Notes): Problem[] {
+  const problems: Problem[] = [];
   let previous: Issue | undefined;
   for (const issue of inZodOrder(issues)) {
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
-      count += collect(meantBranch(issue), [...prefix, ...issue.path], into);
+      const branches = issue.errors.map((branch) => problemsOf(branch, notes));
+      problems.push({
+        code: "union",
+        path: issue.path,
+        meant: meantBranch(branches, (issue as { input?: unknown }).input),
+      });
       continue;
     }
     // A check that ran on a value of the wrong type, such as a size of a
     // string sent for an array, speaks of the same mistake twice.
     if (previous?.code === "invalid_type" && samePath(previous.path, issue.path)) continue;
     previous = issue;
-    count++;
-    if (into.full) continue;
-    const text = problem([...prefix, ...issue.path], issue);
-    into.length += text.length + 2;
-    // Full only spares wording what no longer fits: the length past the room keeps it out.
-    // Stryker disable next-line BooleanLiteral: equivalent, see above
-    if (into.length > into.room) into.full = true;
-    else into.full = into.shown.push(text) === MAX_PROBLEMS;
+    problems.push(problemOf(issue, notes));
   }
-  return count;
+  return problems;
+}
+
+/** The record of an issue zod has ended: the one its error map made, else its author's words. */
+function problemOf(issue: Issue, notes: Notes): Problem {
+  const noted = notes.get(issue.path);
+  if (noted !== undefined) return noted;
+  const what = described(issue, issue.path, notes, false) ?? { code: "other", path: issue.path };
+  return { ...what, said: issue.message };
+}
+
+/**
+ * What an issue says, at `path`. The facts only the schema holds (a number
+ * that must be an integer, a text's format, advice, the names an object
+ * takes) are read where `own`, for an issue the package words, while zod
+ * still holds the schema; an author's words need none.
+ */
+function described(issue: Issue, path: Path, notes: Notes, own: boolean): Problem | undefined {
+  const raw = issue as Issue & { input?: unknown; inst?: z.core.$ZodType };
+  const { input, inst } = raw;
+  switch (issue.code) {
+    case "invalid_type": {
+      const expected = own ? expectedOf(issue.expected, inst) : { type: typeName(issue.expected) };
+      const advice = own ? adviceFor(expected.type, input, inst) : undefined;
+      return { code: "invalid_type", path, expected, sent: input, advice };
+    }
+    case "too_big":
+    case "too_small": {
+      const big = issue.code === "too_big";
+      const bound = big ? issue.maximum : issue.minimum;
+      const unit = SIZE_UNITS[issue.origin];
+      if (unit === undefined) {
+        return {
+          code: "bound",
+          path,
+          big,
+          bound,
+          inclusive: issue.inclusive === true,
+          sent: input,
+        };
+      }
+      const exact = issue.exact === true;
+      return { code: "size", path, big, bound, unit, exact, length: lengthOf(input) };
+    }
+    case "invalid_value":
+      return { code: "invalid_value", path, choices: issue.values, sent: input };
+    case "not_multiple_of":
+      return { code: "not_multiple_of", path, divisor: issue.divisor, sent: input };
+    case "invalid_format":
+      return formatProblem(issue, path, input);
+    case "invalid_union": {
+      // A discriminated union with no branch for the value sent.
+      const { discriminator, options, inclusive } = issue as {
+        discriminator?: string;
+        options?: unknown[];
+        inclusive?: boolean;
+      };
+      // z.xor() takes a value that only one of its forms takes.
+      if (inclusive === false) return { code: "forms", path, several: true };
+      // zod gives every union refused with no branch's problems a discriminator and its options.
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: a fallback zod never reaches
+      if (discriminator === undefined || !options) return { code: "forms", path, several: false };
+      // Stryker disable next-line OptionalChaining: zod reports it with the object it read
+      const sent = (input as Record<string, unknown> | undefined)?.[discriminator];
+      return { code: "discriminator", path, choices: options, sent };
+    }
+    case "invalid_key": {
+      // zod reports a refused key with the key's own problems.
+      const [first] = issue.issues;
+      // Stryker disable next-line ConditionalExpression: as above
+      const why = first === undefined ? undefined : problemOf(first, notes);
+      return { code: "invalid_key", path, key: input, why };
+    }
+    case "unrecognized_keys":
+      return {
+        code: "unrecognized_keys",
+        path,
+        names: issue.keys,
+        fields: namesOf(inst),
+        sent: input,
+      };
+    case "custom": {
+      const { params } = issue;
+      if (params === PROTO_KEY) return { code: "proto_key", path };
+      if (params === NOT_FIELDS) return { ...notFields(input), path };
+      return { code: "custom", path };
+    }
+  }
+  return undefined;
+}
+
+/** What a text of a format must be, match, start or end with, or contain. */
+function formatProblem(
+  issue: z.core.$ZodIssueInvalidStringFormat,
+  path: Path,
+  sent: unknown,
+): Problem {
+  const { format } = issue;
+  const affix = issue as { prefix?: string; suffix?: string; includes?: string };
+  let text: string | undefined;
+  if (format === "regex" || format === "template_literal") {
+    // zod writes a regex as /source/flags, a template literal's as its source,
+    // from ^ to $: the anchors of this test never decide.
+    // Stryker disable next-line Regex: equivalent but for \w, whose mutant the flags of a regex kill
+    text = /^\/.*\/\w*$/s.test(String(issue.pattern))
+      ? String(issue.pattern)
+      : `/${issue.pattern}/`;
+  } else if (format === "starts_with") text = affix.prefix;
+  else if (format === "ends_with") text = affix.suffix;
+  else if (format === "includes") text = affix.includes;
+  const inst = (issue as { inst?: object }).inst;
+  return { code: "invalid_format", path, format, text, example: fits(format, issue, inst), sent };
+}
+
+/** What a value of zod's `expected` type was expected to be, by its schema. */
+function expectedOf(expected: string, schema: z.core.$ZodType | undefined): Expected {
+  const type = isInteger(schema) ? "integer" : typeName(expected);
+  // A text of a format is told by its format, with an example: "a string" says too little.
+  if (expected !== "string") return { type };
+  const format = formatOf(schema);
+  return format === undefined ? { type } : { type, ...format };
+}
+
+/** zod's names for a type where the listing calls it otherwise. */
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  // zod 4 reports z.int() as a number, which isInteger tells.
+  // Stryker disable next-line StringLiteral: kept for a zod that says int
+  int: "integer",
+  record: "object",
+  tuple: "array",
+};
+
+function typeName(expected: string): string {
+  return TYPE_NAMES[expected] ?? expected;
+}
+
+/**
+ * Tells a number schema that takes integers only, `z.int()` or
+ * `z.number().int()`, whose wrong type zod reports as a number's.
+ */
+function isInteger(schema: z.core.$ZodType | undefined): boolean {
+  const def = schema?._zod.def as
+    | { type: string; format?: string; checks?: z.core.$ZodCheck[] }
+    | undefined;
+  // zod gives every type problem its schema, and no other schema a format holding int.
+  // Stryker disable next-line ConditionalExpression,OptionalChaining: equivalent, see above
+  return def?.type === "number" &&
+    [def, ...(def.checks ?? []).map((check) => check._zod.def as { format?: string })]
+      .some((part) => part.format?.includes("int"));
+}
+
+/**
+ * The named format of a text schema, and whether its example fits; none for
+ * a text of no format, or of one that is no kind of text (lower case).
+ */
+function formatOf(
+  schema: z.core.$ZodType | undefined,
+): { readonly format: string; readonly example: boolean } | undefined {
+  const def = schema?._zod.def as { format?: string; checks?: z.core.$ZodCheck[] } | undefined;
+  // The format of z.email() is its own; that of z.string().email() is its check's.
+  const check = def?.format === undefined
+    ? def?.checks?.find((check) => (check._zod.def as { format?: string }).format !== undefined)
+    : schema;
+  if (check === undefined) return undefined;
+  const { format } = check._zod.def as unknown as { format: string };
+  if (format === "lowercase" || format === "uppercase" || FORMATS[format] === undefined) {
+    return undefined;
+  }
+  // A format's check is a schema of zod's own (z.email()), with its pattern.
+  const own = (check as z.core.$ZodType)._zod.pattern;
+  return { format, example: fits(format, { pattern: String(own) }, check) };
+}
+
+/** Whether a format check's own pattern takes its format's example, by the check. */
+const examples = new WeakMap<object, boolean>();
+
+/**
+ * Whether the field's own pattern takes its format's example: a precision or
+ * an offset may not. Decided once per check, which has one format and so
+ * one example; false for a format without one.
+ */
+function fits(format: string, issue: { pattern?: unknown }, check: object | undefined): boolean {
+  const sample = FORMATS[format]?.[1];
+  if (sample === undefined) return false;
+  const test = () => {
+    // A pattern zod writes as /source/flags from the first character to the
+    // last, of the formats with an example, which have no flags.
+    // Stryker disable next-line Regex,ArrayDeclaration: equivalent, see above
+    const [, source, flags] = /^\/(.*)\/(\w*)$/s.exec(String(issue.pattern)) ?? [];
+    // Stryker disable next-line ConditionalExpression: new RegExp(undefined) takes every sample
+    return source === undefined || new RegExp(source, flags).test(sample);
+  };
+  // zod reports every format problem with its check: a guard, and the cache only spares time.
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
+  return check === undefined ? test() : memo(examples, check, test);
+}
+
+const SIZE_UNITS: Readonly<Record<string, string>> = { string: "character", array: "item" };
+
+const NONE: ReadonlySet<string> = new Set();
+const named = new WeakMap<z.core.$ZodType, ReadonlySet<string>>();
+
+/**
+ * The names an object takes, or the texts a record keyed by choices takes,
+ * gathered once per schema: a name sent may be a near one. None for a schema
+ * that names none.
+ */
+function namesOf(schema: z.core.$ZodType | undefined): ReadonlySet<string> {
+  // Stryker disable next-line ConditionalExpression: zod reports unknown keys with their schema
+  if (schema === undefined) return NONE;
+  return memo(named, schema, (schema) => {
+    const def = schema._zod.def as { type: string; shape?: object; keyType?: z.core.$ZodType };
+    if (def.type === "object") return new Set(Object.keys(def.shape!));
+    // A key schema with unknown keys to report is one of choices, and JSON's keys are texts.
+    // Stryker disable next-line MethodExpression,ArrayDeclaration,ConditionalExpression: equivalent, see above
+    const values = [...def.keyType?._zod.values ?? []];
+    return new Set(values.filter((name) => typeof name === "string"));
+  });
+}
+
+/**
+ * Advice for what models often do: a number or a boolean in quotes, an array
+ * or an object sent as a string of JSON. Nothing is coerced: the model learns
+ * to send the value itself.
+ */
+function adviceFor(expected: string, value: unknown, schema: unknown): Advice | undefined {
+  if (typeof value !== "string") return undefined;
+  // An array or an object in a string is told by its brackets alone: no scan.
+  const brackets = expected === "array" ? "[]" : expected === "object" ? "{}" : "";
+  if (brackets && value[0] === brackets[0] && value.at(-1) === brackets[1]) {
+    // A key twice in the text has two readings: the model learns which it sent twice.
+    const place = twice(value);
+    const type = expected as "array" | "object";
+    return place === undefined ? { kind: "unwrap", type } : { kind: "unwrap", type, twice: place };
+  }
+  // A long text is no number or boolean, and is never scanned.
+  if (value.length > 40) return undefined;
+  const text = value.trim();
+  // Only JSON's own numbers and booleans, and only what the field then takes:
+  // "007" is no JSON number (a leading zero marks an identifier or a postcode
+  // more often than 7), so no value is guessed for it.
+  const meant = expected === "boolean"
+    ? (text === "true" ? true : text === "false" ? false : undefined)
+    : JSON_NUMBER.test(text)
+    ? Number(text)
+    : undefined;
+  return meant !== undefined && takes(schema, meant) ? { kind: "unquote", text } : undefined;
+}
+
+/** Whether a schema takes a value, as advice must be sure of before it gives one. */
+function takes(schema: unknown, value: unknown): boolean {
+  let taken = false;
+  try {
+    taken = (schema as z.ZodType).safeParse(value).success;
+  } catch {
+    // An author's check that throws: no advice.
+  }
+  return taken;
 }
 
 /**
@@ -134,54 +368,12 @@ function place(issues: readonly Issue[], from: number, to: number, ordered: Issu
 }
 
 /** Whether a path leads into the value at `outer`. */
-function inside(path: readonly PropertyKey[], outer: readonly PropertyKey[]): boolean {
+function inside(path: Path, outer: Path): boolean {
   return path.length > outer.length && outer.every((key, i) => key === path[i]);
 }
 
-function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean {
+function samePath(a: Path, b: Path): boolean {
   // zod reports nothing inside a value of the wrong type, so no path here is a longer one's start.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   return a.length === b.length && a.every((key, i) => key === b[i]);
-}
-
-/**
- * The message, behind the field's path unless the field's name stands in it
- * as a word, safe for a row: one line of well-formed text.
- */
-function problem(path: readonly PropertyKey[], issue: Issue): string {
-  // Stryker disable next-line ConditionalExpression: another issue has no keys, which name no candidates
-  const keys = issue.code === "unrecognized_keys" && takenNames(issue);
-  const text = cut(
-    keys ? unknownFields((issue as { keys: string[] }).keys, keys) : issue.message + meant(issue),
-    MAX_MESSAGE,
-  );
-  const name = path.at(-1);
-  // The package's own wording always has the path: "a" in "must be a number"
-  // is no field named a.
-  if (
-    name === undefined || (!OURS.test(text) && typeof name === "string" && standsAsWord(text, name))
-  ) {
-    return field(text);
-  }
-  return field(`${pathText(path)}: ${text}`);
-}
-
-function standsAsWord(text: string, word: string): boolean {
-  if (word === "") return false;
-  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
-    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + word.length])) return true;
-  }
-  return false;
-}
-
-const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
-/** How the package's own messages begin. */
-const OURS = /^(?:missing|must |has \d|unknown field|key )/;
-
-function isWordCharacter(character: string | undefined): boolean {
-  return character !== undefined && WORD_CHARACTER.test(character);
-}
-
-function cut(text: string, length: number): string {
-  return text.length <= length ? text : `${shortened(text, length)}… (cut)`;
 }

@@ -16,19 +16,39 @@ export const MAX_DEPTH = 256;
 export const FREE_FORM: string =
   "for free-form JSON, take z.record(z.string(), a typed value) or a z.string() of JSON";
 
-/** z.json() is recursive too, so the advice says what takes free-form JSON instead. */
-export const RECURSIVE: string =
-  `is recursive, which a listing cannot show; limit its depth, or ${FREE_FORM}`;
+/**
+ * What a mistake in a schema is about, in the words that differ: a tool's
+ * input, or its output, whose answers take free-form JSON as z.unknown().
+ */
+export interface Subject {
+  /** The whole schema, or one of its fields by its dotted place. */
+  readonly where: (place: string | undefined) => string;
+  /** What takes free-form JSON instead of a recursive schema. */
+  readonly freeForm: string;
+  /** What may nest {@linkcode MAX_DEPTH} levels at most. */
+  readonly nests: string;
+}
+
+export const INPUT: Subject = Object.freeze({
+  where: (place: string | undefined) => place === undefined ? "the input" : `field "${place}"`,
+  freeForm: FREE_FORM,
+  nests: "a tool input",
+});
+
+export const OUTPUT: Subject = Object.freeze({
+  where: (place: string | undefined) =>
+    place === undefined ? "the output" : `the output's field "${place}"`,
+  freeForm: "for free-form JSON, take z.unknown(), whose answers are checked as JSON",
+  nests: "an answer",
+});
 
 /** Types whose children are one level deeper in the input. */
 const LEVELS: ReadonlySet<string> = new Set(["object", "record", "array", "tuple"]);
 
 /** The error of a mistake at a field, as defineTool words it behind the tool's name. */
-export function fault(path: readonly string[], problem: string): Error {
-  const where = path.length === 0
-    ? "the input"
-    : `field "${path.join(".").replaceAll(".[]", "[]")}"`;
-  return new Error(`${where} ${problem}`);
+export function fault(path: readonly string[], problem: string, subject: Subject = INPUT): Error {
+  const place = path.length === 0 ? undefined : path.join(".").replaceAll(".[]", "[]");
+  return new Error(`${subject.where(place)} ${problem}`);
 }
 
 /**
@@ -38,8 +58,8 @@ export function fault(path: readonly string[], problem: string): Error {
  * {@linkcode MAX_DEPTH} levels, a field or a record key named `__proto__`,
  * and an intersection whose sides share a field that one side changes.
  */
-export function checkSchema(schema: Schema): void {
-  walk(schema, [], 0, new Map());
+export function checkSchema(schema: Schema, subject: Subject = INPUT): void {
+  walk(schema, [], 0, new Map(), subject);
 }
 
 /** What the walk keeps of a schema it is inside of, or of a lazy's getter, in place of a depth. */
@@ -56,6 +76,7 @@ function walk(
   path: readonly string[],
   depth: number,
   seen: Map<unknown, number>,
+  subject: Subject,
 ): void {
   const was = seen.get(schema);
   // A cache (see above); OPEN is below every depth.
@@ -66,16 +87,22 @@ function walk(
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   const getter = def.type === "lazy" ? def.getter : undefined;
   // undefined is never set: only a getter is, below.
+  // z.json() is recursive too, so the advice says what takes free-form JSON instead.
   if (was === OPEN || seen.get(getter) === OPEN) {
-    throw fault(path, RECURSIVE);
+    throw fault(
+      path,
+      `is recursive, which a listing cannot show; limit its depth, or ${subject.freeForm}`,
+      subject,
+    );
   }
   const level = LEVELS.has(def.type);
   // Named by the top-level field it is in: the path is hundreds of levels deep.
   if (level && depth >= MAX_DEPTH) {
     throw fault(
       path.slice(0, 1),
-      `is nested deeper than ${MAX_DEPTH} levels of objects and arrays, the most a tool ` +
-        "input may have; flatten it",
+      `is nested deeper than ${MAX_DEPTH} levels of objects and arrays, the most ` +
+        `${subject.nests} may have; flatten it`,
+      subject,
     );
   }
   seen.set(schema, OPEN);
@@ -84,18 +111,20 @@ function walk(
   if (def.type === "object") {
     const shape = def.shape as Record<string, Schema>;
     for (const name of Object.keys(shape)) {
-      if (name === "__proto__") throw fault([...path, name], PROTO);
-      walk(shape[name]!, [...path, name], deeper, seen);
+      if (name === "__proto__") throw fault([...path, name], PROTO, subject);
+      walk(shape[name]!, [...path, name], deeper, seen, subject);
     }
   }
   if (def.type === "record" && (def.keyType as Schema)._zod.values?.has("__proto__")) {
-    throw fault([...path, "__proto__"], PROTO);
+    throw fault([...path, "__proto__"], PROTO, subject);
   }
   const children = getter ? [(getter as () => Schema)()] : schemasIn(def);
   const inside = def.type === "array" ? [...path, "[]"] : path;
-  for (const child of children) walk(child, inside, deeper, seen);
+  for (const child of children) walk(child, inside, deeper, seen, subject);
   // After its sides are walked: neither leads back to itself, nor too deep.
-  if (def.type === "intersection") mergeable(def.left as Schema, def.right as Schema, path);
+  if (def.type === "intersection") {
+    mergeable(def.left as Schema, def.right as Schema, path, subject);
+  }
   // The check's copy is made at the first call; whether a schema gives null
   // a meaning is decided now, when the tool is defined, which runs each
   // preprocess once on null (after what it leads to is walked, which
@@ -148,7 +177,12 @@ function unwrapped(schema: Schema): Schema {
  * default): zod then has two values it cannot merge, and throws at every
  * such call. Objects are compared field by field, arrays item by item.
  */
-function mergeable(left: Schema, right: Schema, path: readonly string[]): void {
+function mergeable(
+  left: Schema,
+  right: Schema,
+  path: readonly string[],
+  subject: Subject,
+): void {
   left = unwrapped(left);
   right = unwrapped(right);
   if (left === right) return;
@@ -157,15 +191,16 @@ function mergeable(left: Schema, right: Schema, path: readonly string[]): void {
   if (a.type === "object" && b.type === "object") {
     const shape = b.shape as Record<string, Schema>;
     for (const [key, field] of Object.entries(a.shape as Record<string, Schema>)) {
-      if (Object.hasOwn(shape, key)) mergeable(field, shape[key]!, [...path, key]);
+      if (Object.hasOwn(shape, key)) mergeable(field, shape[key]!, [...path, key], subject);
     }
   } else if (a.type === "array" && b.type === "array") {
-    mergeable(a.element as Schema, b.element as Schema, [...path, "[]"]);
+    mergeable(a.element as Schema, b.element as Schema, [...path, "[]"], subject);
   } else if (!LEVELS.has(a.type) && !LEVELS.has(b.type) && (changes(left) || changes(right))) {
     throw fault(
       path,
       "is in both sides of an intersection, and one side changes its value (a transform, " +
         "a trim or change of case, a default), which zod cannot merge; write the field once",
+      subject,
     );
   }
 }

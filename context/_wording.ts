@@ -1,285 +1,250 @@
-// A private helper: the package's error map, which words every problem zod
-// reports in one voice; _problems.ts puts the words of a refusal together.
+// A private helper: the one place problems are worded, at the end, from
+// their records (_problem.ts). For a model, a refusal: each problem one short
+// entry behind its field's path, with advice for what models often do, in a
+// message that never outgrows its row. For a tool's author, the same entries
+// without the advice.
 
-import type { z } from "zod";
-import { memo } from "./_memo.ts";
-import { shortened } from "./_suggest.ts";
-import { a, chosen, habit, sent } from "./_words.ts";
-import { lengthOf } from "./fields.ts";
+import type { Advice, Path, Problem, Wanted } from "./_problem.ts";
+import { pathText } from "./_path.ts";
+import { nearest, nearName, shortened } from "./_suggest.ts";
+import { a, choicesOf, count, FORMATS, kindOf, sent } from "./_words.ts";
+import { field } from "./rows.ts";
+
+/** Who reads the words: a model, told what to send, or a tool's author, told what broke. */
+export type Reader = "model" | "author";
 
 /**
- * Every message the package writes for what zod reports, in one voice: the
- * field (its path goes in front), what it must be, with the listing's type
- * names, and what was sent, short. "missing" for an absent field; for a text
- * or a list of the wrong size, how large it was and what fits. It is the
- * error map of every parse, so a message the tool author wrote on a schema or
- * a check comes first, and a host's global `z.config({ customError })` after
- * it, for what is worded here as undefined.
+ * A refusal of bad arguments as the check words it, before anything throws
+ * it: a `ToolRefusal` is an `Error`, whose making costs more than the
+ * wording, and a host that reads the refusal without a throw (a Standard
+ * Schema's validate) never needs one.
  */
-export function betterMessage(issue: z.core.$ZodRawIssue): string | undefined {
-  const not = () => `, not ${sent(issue.input)}`;
-  switch (issue.code) {
-    case "invalid_type": {
-      const expected = isInteger(issue.inst)
-        ? "integer"
-        : TYPE_NAMES[issue.expected] ?? issue.expected;
-      // A text of a format is told by its format, with an example: "a string" says too little.
-      const words = issue.expected === "string" ? formatted(issue.inst) : undefined;
-      const { input } = issue;
-      if (input === undefined) {
-        return expected === "nonoptional" ? "missing" : `missing, expected ${words ?? expected}`;
-      }
-      return `must be ${words ?? a(expected)}${not()}${habit(expected, input, issue.inst)}`;
+export class Refused {
+  constructor(readonly message: string, readonly lines: readonly string[]) {}
+}
+
+const MAX_PROBLEMS = 8;
+const MAX_MESSAGE = 200;
+/** What a bad-arguments message may hold, so its row stays within 2,000 characters. */
+const MAX_ROW = 1_900;
+const MAX_UNKNOWN = 5;
+
+/** The refusal of the problems of a call, with the fields line (see {@linkcode problemsText}). */
+export function refusalOf(problems: readonly Problem[], fields: string): Refused {
+  return new Refused(problemsText(problems, MAX_ROW, "model"), [fields]);
+}
+
+/**
+ * The problems as one message: one entry per problem while it has room
+ * (eight of them, and `room` characters), the rest counted. Only the entries
+ * shown are worded. A union speaks through the branch the model meant.
+ */
+export function problemsText(problems: readonly Problem[], room: number, reader: Reader): string {
+  const into: Entries = { shown: [], length: 0, full: false, room, reader };
+  const total = collect(problems, [], into);
+  const { shown } = into;
+  if (total > shown.length) shown.push(`${total - shown.length} more`);
+  return shown.join("; ");
+}
+
+/** The entries a message shows, their length joined, and whether another would fit. */
+interface Entries {
+  readonly shown: string[];
+  length: number;
+  full: boolean;
+  readonly room: number;
+  readonly reader: Reader;
+}
+
+/** Words an entry per problem while the message has room, and counts them all. */
+function collect(problems: readonly Problem[], prefix: Path, into: Entries): number {
+  let total = 0;
+  for (const problem of problems) {
+    const path = prefix.length === 0 ? problem.path : [...prefix, ...problem.path];
+    if (problem.code === "union") {
+      total += collect(problem.meant, path, into);
+      continue;
     }
-    case "too_big":
-    case "too_small": {
-      const big = issue.code === "too_big";
-      const bound = big ? issue.maximum : issue.minimum;
-      const unit = SIZE_UNITS[issue.origin];
-      if (unit === undefined) {
-        const than = issue.inclusive
-          ? (big ? "at most" : "at least")
-          : big
-          ? "less than"
-          : "more than";
-        return `must be ${than} ${bound}${not()}`;
+    total++;
+    if (into.full) continue;
+    const text = entry(path, problem, into.reader);
+    into.length += text.length + 2;
+    // Full only spares wording what no longer fits: the length past the room keeps it out.
+    // Stryker disable next-line BooleanLiteral: equivalent, see above
+    if (into.length > into.room) into.full = true;
+    else into.full = into.shown.push(text) === MAX_PROBLEMS;
+  }
+  return total;
+}
+
+/**
+ * A problem's entry: its words, with the choice a text sent may have meant,
+ * cut short, behind the field's path, safe for a row (one line of
+ * well-formed text). An author's words stand without the path where the
+ * field's name stands in them as a word; the package's own always have it
+ * ("a" in "must be a number" is no field named a).
+ */
+function entry(path: Path, problem: Problem, reader: Reader): string {
+  const text = cut(wordsOf(problem, reader) + meant(problem), MAX_MESSAGE);
+  const name = path.at(-1);
+  if (
+    name === undefined ||
+    (problem.said !== undefined && typeof name === "string" && standsAsWord(text, name))
+  ) {
+    return field(text);
+  }
+  return field(`${pathText(path)}: ${text}`);
+}
+
+/** The words of one problem, without its path: an author's as written, else the package's. */
+export function wordsOf(problem: Problem, reader: Reader): string {
+  if (problem.said !== undefined) return problem.said;
+  switch (problem.code) {
+    case "invalid_type":
+      if (problem.sent === undefined) {
+        const { type } = problem.expected;
+        return type === "nonoptional"
+          ? "missing"
+          : `missing, expected ${named(problem.expected) ?? type}`;
       }
-      // A length bound is always inclusive; only numbers and dates have others.
-      const limit = issue.exact ? "exactly" : big ? "at most" : "at least";
-      const length = lengthOf(issue.input);
-      return `has ${count(length)} ${unit}${length === 1 ? "" : "s"}; ${limit} ${count(bound)} ${
-        big ? "fit" : "needed"
+      return `must be ${wanted(problem.expected)}, not ${sent(problem.sent)}${
+        advice(problem.advice, reader)
+      }`;
+    case "types": {
+      const phrases = [...new Set(problem.wanted.map(wanted))];
+      return `must be ${phrases.join(" or ")}, not ${sent(problem.sent)}${
+        advice(problem.advice, reader)
       }`;
     }
+    case "bound": {
+      const { big, inclusive } = problem;
+      const than = inclusive ? (big ? "at most" : "at least") : big ? "less than" : "more than";
+      return `must be ${than} ${problem.bound}, not ${sent(problem.sent)}`;
+    }
+    case "size": {
+      // A length bound is always inclusive; only numbers and dates have others.
+      const { big, length, unit } = problem;
+      const limit = problem.exact ? "exactly" : big ? "at most" : "at least";
+      return `has ${count(length)} ${unit}${length === 1 ? "" : "s"}; ${limit} ${
+        count(problem.bound)
+      } ${big ? "fit" : "needed"}`;
+    }
     case "invalid_value":
-      return chosen(issue.values, issue.input);
+    case "discriminator": {
+      const { text } = choicesOf(problem.choices);
+      if (problem.sent === undefined) return `missing, expected ${text}`;
+      return `must be ${text}, not ${sent(problem.sent)}`;
+    }
     case "not_multiple_of":
-      return `must be a multiple of ${issue.divisor}${not()}`;
+      return `must be a multiple of ${problem.divisor}, not ${sent(problem.sent)}`;
     case "invalid_format":
-      return `must ${format(issue)}${not()}`;
-    case "invalid_union": {
-      // A discriminated union with no branch for the value sent.
-      const { discriminator, options, inclusive } = issue as {
-        discriminator?: string;
-        options?: unknown[];
-        inclusive?: boolean;
-      };
-      // z.xor() takes a value that only one of its forms takes.
-      if (inclusive === false) return "must match exactly one of the forms it takes, not several";
-      // zod gives every union refused with no branch's problems a discriminator and its options.
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: a fallback zod never reaches
-      if (discriminator === undefined || !options) return "must match one of the forms it takes";
-      // Stryker disable next-line OptionalChaining: zod reports it with the object it read
-      return chosen(options, (issue.input as Record<string, unknown> | undefined)?.[discriminator]);
-    }
+      return `must ${formatWords(problem)}, not ${sent(problem.sent)}`;
+    case "forms":
+      return problem.several
+        ? "must match exactly one of the forms it takes, not several"
+        : "must match one of the forms it takes";
     case "invalid_key": {
-      // Stryker disable next-line OptionalChaining,StringLiteral: zod reports a refused key with the key's own problems
-      const why = issue.issues[0]?.message ?? "no key it takes";
-      return `key ${sent(issue.input)} is refused: ${why}`;
+      const why = problem.why === undefined ? "no key it takes" : wordsOf(problem.why, reader);
+      return `key ${sent(problem.key)} is refused: ${why}`;
     }
-    case "unrecognized_keys": {
-      // A record keyed by choices; an object's own map words this before.
-      // Stryker disable next-line OptionalChaining: zod reports a record's unknown keys with the record
-      const key = (issue.inst?._zod.def as { keyType?: z.core.$ZodType } | undefined)?.keyType;
-      return unknownFields(issue, key ? keyNames(key) : new Set());
-    }
+    case "unrecognized_keys":
+      return unknownFields(problem.names, problem.fields, problem.sent);
     case "custom":
       return "must pass a check of this tool, which says no more";
+    case "not_fields": {
+      const value = problem.sent;
+      const what = value === null
+        ? "null"
+        : a(typeof value === "object" ? kindOf(value) : typeof value);
+      return `the arguments must be an object of fields, not ${what}${
+        advice(problem.advice, reader)
+      }`;
+    }
+    case "proto_key":
+      return 'key "__proto__" is refused: no object a host hands on can carry it; leave it out';
+    case "then":
+      return "field then holds a function; send plain JSON";
+    // A union is worded by its branch (see collect), and zod words the rest.
+    // Stryker disable next-line all: no problem of these reaches here without words
+    default:
+      return "";
   }
-  return undefined;
+}
+
+/** What a value of a form must be: "an integer", "an ISO date, such as 2026-12-01", "one of 1, 2". */
+function wanted(form: Wanted): string {
+  return "choices" in form ? choicesOf(form.choices).text : named(form) ?? a(form.type);
+}
+
+/** A text's format by its name, with its example where the field's pattern takes it. */
+function named({ format, example }: { format?: string; example?: boolean }): string | undefined {
+  const [name, sample] = format === undefined ? [] : FORMATS[format] ?? [];
+  if (name === undefined) return undefined;
+  return `${name}${sample && example ? `, such as ${sample}` : ""}`;
 }
 
 /** What a text of a format must be, or be like. */
-function format(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>): string {
-  const { format } = issue;
-  const affix = issue as { prefix?: string; suffix?: string; includes?: string };
+function formatWords(problem: Problem & { code: "invalid_format" }): string {
+  const { format, text } = problem;
   if (format === "regex" || format === "template_literal") {
-    // zod writes a regex as /source/flags, a template literal's as its source,
-    // from ^ to $: the anchors of this test never decide.
-    // Stryker disable next-line Regex: equivalent but for \w, whose mutant the flags of a regex kill
-    const pattern = /^\/.*\/\w*$/s.test(String(issue.pattern))
-      ? String(issue.pattern)
-      : `/${issue.pattern}/`;
-    return `match ${pattern.length > 60 ? `${shortened(pattern, 60)}…` : pattern}`;
+    return `match ${text!.length > 60 ? `${shortened(text!, 60)}…` : text}`;
   }
-  if (format === "starts_with") return `start with ${JSON.stringify(affix.prefix)}`;
-  if (format === "ends_with") return `end with ${JSON.stringify(affix.suffix)}`;
-  if (format === "includes") return `contain ${JSON.stringify(affix.includes)}`;
-  return `be ${named(format, issue) ?? a(`valid ${format.replaceAll("_", " ")}`)}`;
+  if (format === "starts_with") return `start with ${JSON.stringify(text)}`;
+  if (format === "ends_with") return `end with ${JSON.stringify(text)}`;
+  if (format === "includes") return `contain ${JSON.stringify(text)}`;
+  return `be ${named(problem) ?? a(`valid ${format.replaceAll("_", " ")}`)}`;
+}
+
+/** Advice to a model on what to send instead; none for a tool's author. */
+function advice(given: Advice | undefined, reader: Reader): string {
+  if (given === undefined || reader === "author") return "";
+  if (given.kind === "unquote") return `; send ${given.text} without quotes`;
+  const once = given.twice === undefined ? "" : `, with its field ${pathText(given.twice)} once`;
+  return `; send the ${given.type} itself as JSON, not inside a string${once}`;
 }
 
 /**
- * A format's name, with an example where one helps and the check's own
- * pattern takes it; none for a format without a name of its own.
+ * The choice a text sent for a field of choices may have meant, as `; did
+ * you mean "high"?`, or nothing. Looked for only for a problem a refusal
+ * shows, and only behind the package's own words: an author's stand as
+ * written.
  */
-function named(
-  format: string,
-  check: Pick<z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>, "pattern" | "inst">,
-): string | undefined {
-  const [name, sample] = FORMATS[format] ?? [];
-  if (name === undefined) return undefined;
-  return `${name}${sample && fits(check, sample) ? `, such as ${sample}` : ""}`;
+function meant(problem: Problem): string {
+  if (
+    problem.said !== undefined ||
+    (problem.code !== "invalid_value" && problem.code !== "discriminator") ||
+    typeof problem.sent !== "string"
+  ) return "";
+  const near = nearest(problem.sent, choicesOf(problem.choices).names);
+  return near === undefined ? "" : `; did you mean ${JSON.stringify(near)}?`;
 }
 
-/**
- * What a field of a text of a format is named by in a problem of its type:
- * `an ISO date, such as 2026-12-01`; none for a text of no format, or of one
- * that is no kind of text (lower case).
- */
-function formatted(schema: unknown): string | undefined {
-  const def = (schema as z.core.$ZodType | undefined)?._zod.def as {
-    format?: string;
-    checks?: z.core.$ZodCheck[];
-  };
-  // The format of z.email() is its own; that of z.string().email() is its check's.
-  const check = def.format === undefined
-    ? def.checks?.find((check) => (check._zod.def as { format?: string }).format !== undefined)
-    : (schema as z.core.$ZodType);
-  if (check === undefined) return undefined;
-  const { format } = check._zod.def as unknown as { format: string };
-  if (format === "lowercase" || format === "uppercase") return undefined;
-  // A format's check is a schema of zod's own (z.email()), with its pattern.
-  const own = (check as z.core.$ZodType)._zod.pattern;
-  return named(format, { pattern: String(own), inst: check });
-}
-
-/** How a text of a format is named, with an example where one helps. */
-const FORMATS: Readonly<Record<string, readonly [string, string?]>> = {
-  email: ["an email address"],
-  url: ["a URL"],
-  uuid: ["a UUID"],
-  guid: ["a GUID"],
-  datetime: ["an ISO date and time", "2026-12-01T09:30:00Z"],
-  date: ["an ISO date", "2026-12-01"],
-  time: ["an ISO time", "09:30:00"],
-  duration: ["an ISO duration", "P1D"],
-  ipv4: ["an IPv4 address"],
-  ipv6: ["an IPv6 address"],
-  lowercase: ["in lower case"],
-  uppercase: ["in upper case"],
-};
-
-/** Whether a format check's own pattern takes its format's example, by the check. */
-const examples = new WeakMap<object, boolean>();
-
-/**
- * Whether the field's own pattern takes an example: a precision or an offset
- * may not. Decided once per check, which has one format and so one example.
- */
-function fits(
-  issue: Pick<z.core.$ZodRawIssue<z.core.$ZodIssueInvalidStringFormat>, "pattern" | "inst">,
-  sample: string,
-): boolean {
-  const test = () => {
-    // A pattern zod writes as /source/flags from the first character to the
-    // last, of the formats with an example, which have no flags.
-    // Stryker disable next-line Regex,ArrayDeclaration: equivalent, see above
-    const [, source, flags] = /^\/(.*)\/(\w*)$/s.exec(String(issue.pattern)) ?? [];
-    // Stryker disable next-line ConditionalExpression: new RegExp(undefined) takes every sample
-    return source === undefined || new RegExp(source, flags).test(sample);
-  };
-  // zod reports every format problem with its check: a guard, and the cache only spares time.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
-  return issue.inst === undefined ? test() : memo(examples, issue.inst, test);
-}
-
-const SIZE_UNITS: Readonly<Record<string, string>> = { string: "character", array: "item" };
-
-/** zod's names for a type where the listing calls it otherwise. */
-const TYPE_NAMES: Readonly<Record<string, string>> = {
-  // zod 4 reports z.int() as a number, which isInteger tells.
-  // Stryker disable next-line StringLiteral: kept for a zod that says int
-  int: "integer",
-  record: "object",
-  tuple: "array",
-};
-
-/**
- * Tells a number schema that takes integers only, `z.int()` or
- * `z.number().int()`, whose wrong type zod reports as a number's.
- */
-function isInteger(schema: unknown): boolean {
-  const def = (schema as z.core.$ZodType | undefined)?._zod.def as
-    | { type: string; format?: string; checks?: z.core.$ZodCheck[] }
-    | undefined;
-  // zod gives every type problem its schema, and no other schema a format holding int.
-  // Stryker disable next-line ConditionalExpression,OptionalChaining: equivalent, see above
-  return def?.type === "number" &&
-    [def, ...(def.checks ?? []).map((check) => check._zod.def as { format?: string })]
-      .some((part) => part.format?.includes("int"));
-}
-
-/** Made once: `toLocaleString` makes a formatter on every call, 18 µs. */
-const THOUSANDS = new Intl.NumberFormat("en-US");
-
-/**
- * A count with thousands separators, such as 10,485,760. It runs for every
- * size problem zod finds, so a small count skips the formatter.
- */
-function count(value: number | bigint): string {
-  // Stryker disable next-line ConditionalExpression: a shortcut; the formatter writes the same
-  if (value < 1000) return String(value);
-  return THOUSANDS.format(value);
-}
-
-const keyed = new WeakMap<z.core.$ZodType, ReadonlySet<string>>();
-
-/** The texts a record's key schema takes, gathered once per schema. */
-function keyNames(key: z.core.$ZodType): ReadonlySet<string> {
-  return memo(
-    keyed,
-    key,
-    // A key schema with unknown keys to report is one of choices, and JSON's keys are texts.
-    // Stryker disable next-line MethodExpression,ArrayDeclaration,ConditionalExpression: equivalent, see above
-    (schema) => new Set([...schema._zod.values ?? []].filter((name) => typeof name === "string")),
-  );
-}
-
-/** The names an object takes, and the object as zod read it, whose names the model sent. */
-export interface Candidates {
-  readonly keys: ReadonlySet<string>;
-  readonly sent: unknown;
-}
-
-/** The key of an unknown-fields issue that holds the names its object takes. */
-// Stryker disable next-line StringLiteral: any key zod does not write does
-const TAKEN = "~taken";
-
-/**
- * Words unknown fields, putting on the issue the names its object takes:
- * zod keeps every key of an issue it reports, so the refusal finds them
- * there, and looks for the name a model meant only for the problems its
- * message shows (see {@linkcode takenNames}).
- */
+/** Unknown fields, each with the near name it may have meant, five at most. */
 function unknownFields(
-  issue: z.core.$ZodRawIssue<z.core.$ZodIssueUnrecognizedKeys>,
-  keys: ReadonlySet<string>,
+  names: readonly string[],
+  fields: ReadonlySet<string>,
+  object: unknown,
 ): string {
-  (issue as unknown as Record<string, unknown>)[TAKEN] = keys;
-  // Never shown: the refusal words unknown fields again from the names above.
-  // Stryker disable next-line StringLiteral: equivalent, see above
-  return "unknown fields";
+  const given = new Set(Object.keys(object as object));
+  const shown = names.slice(0, MAX_UNKNOWN).map((name) => nearName(name, fields, given));
+  if (names.length > MAX_UNKNOWN) shown.push(`${names.length - MAX_UNKNOWN} more`);
+  return `unknown field${names.length === 1 ? "" : "s"} ${shown.join(", ")}`;
 }
 
-/**
- * An object's error map: unknown fields, worded by the package, before the
- * author's map, which was written for what zod reports without closing the
- * object.
- */
-export function unknownFieldsError(
-  keys: ReadonlySet<string>,
-  own: z.core.$ZodErrorMap | undefined,
-): z.core.$ZodErrorMap {
-  return (issue) => issue.code === "unrecognized_keys" ? unknownFields(issue, keys) : own?.(issue);
+function standsAsWord(text: string, word: string): boolean {
+  if (word === "") return false;
+  for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+    if (!isWordCharacter(text[at - 1]) && !isWordCharacter(text[at + word.length])) return true;
+  }
+  return false;
 }
 
-/**
- * The names the object of an unknown-fields issue takes, as the package's
- * error map put them on it; none where an author's message worded it.
- */
-export function takenNames(issue: z.core.$ZodIssue): Candidates | undefined {
-  const keys = (issue as unknown as Record<string, unknown>)[TAKEN] as
-    | ReadonlySet<string>
-    | undefined;
-  return keys && { keys, sent: issue.input };
+const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+
+function isWordCharacter(character: string | undefined): boolean {
+  return character !== undefined && WORD_CHARACTER.test(character);
+}
+
+function cut(text: string, length: number): string {
+  return text.length <= length ? text : `${shortened(text, length)}… (cut)`;
 }

@@ -18,7 +18,7 @@ import {
   refuse,
 } from "./_check.ts";
 import type { ArgumentsOptions } from "./_options.ts";
-import { Refused } from "./_problems.ts";
+import { Refused } from "./_wording.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { ToolRefusal } from "./refusal.ts";
 import type { Tool, Toolkit, ToolResult, ToolRows } from "./tool.ts";

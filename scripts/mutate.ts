@@ -78,7 +78,7 @@ export const GROUPS: readonly Group[] = [
       "context/_wording.ts",
       "context/_words.ts",
       "context/_problems.ts",
-      "context/_branch.ts",
+      "context/_meant.ts",
       "context/_choices.ts",
     ],
     tests: [
@@ -98,6 +98,7 @@ export const GROUPS: readonly Group[] = [
     name: "check",
     mutate: [
       "context/_check.ts",
+      "context/_parse.ts",
       "context/_closed.ts",
       "context/_handled.ts",
       "context/_nulls.ts",

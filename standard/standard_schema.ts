@@ -11,7 +11,7 @@ import { isMade } from "../context/_made.ts";
 import { memo } from "../context/_memo.ts";
 import { named } from "../context/_named.ts";
 import { checkedInput, inputCheck } from "../context/_check.ts";
-import { Refused } from "../context/_problems.ts";
+import { Refused } from "../context/_wording.ts";
 import { toolInputSchema } from "../context/listing.ts";
 import { ToolRefusal } from "../context/refusal.ts";
 import type { Tool } from "../context/tool.ts";

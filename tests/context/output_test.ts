@@ -134,6 +134,30 @@ describe("a tool with an output", () => {
     );
   });
 
+  it("words a wrong answer for the tool's author: near names, and no advice to a model", async () => {
+    const tool = defineTool("note", {
+      name: "note_read",
+      description: "Reads a note.",
+      input: z.object({}),
+      output: z.strictObject({ title: z.string(), count: z.int(), tags: z.array(z.string()) }),
+      run: () => ({}) as never,
+    });
+    assert.equal(
+      await mistake(() =>
+        parseToolOutput(tool, { titel: "a", title: "a", count: "5", tags: '["x"]' })
+      ),
+      'tool "note_read" in toolkit "note": run answered what its output does not take: ' +
+        'count: must be an integer, not "5"; tags: must be an array, not "[\\"x\\"]"; ' +
+        "unknown field titel; return what the output declares",
+    );
+    assert.equal(
+      await mistake(() => parseToolOutput(tool, { titel: "a", count: 5, tags: [] })),
+      'tool "note_read" in toolkit "note": run answered what its output does not take: ' +
+        "title: missing, expected string; unknown field titel (did you mean title?); " +
+        "return what the output declares",
+    );
+  });
+
   it("keeps the mistake under 2,000 characters, never echoing a large value", async () => {
     const long = "n".repeat(64);
     const big = z.object(

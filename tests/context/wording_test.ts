@@ -272,6 +272,12 @@ describe("the wording of a problem", () => {
       "the name must be short",
     );
     assert.equal(message(z.object({ "": z.string({ error: "«no»" }) }), { "": 1 }), '"": «no»');
+    // An author's words stand as written where they name the field, even
+    // where they begin as the package's do.
+    assert.equal(
+      message(z.object({ size: z.int({ error: "must be a size in bytes" }) }), { size: "x" }),
+      "must be a size in bytes",
+    );
     // The package's own words keep the path, whatever words the field's name shares with them.
     assert.equal(
       message(z.object({ fit: z.string().max(2) }), { fit: "abc" }),
@@ -280,6 +286,28 @@ describe("the wording of a problem", () => {
     assert.equal(
       message(z.object({ key: z.record(z.string().min(2), z.string()) }), { key: { a: "x" } }),
       'key.a: key "a" is refused: has 1 character; at least 2 needed',
+    );
+  });
+
+  it("gives an author's .catch() the package's words for what it caught", () => {
+    const caught = (schema: z.ZodType<unknown>, value: unknown) => {
+      const input = z.object({
+        f: schema.catch((context: { error: z.ZodError }) =>
+          context.error.issues.map((issue) => issue.message).join(" | ")
+        ),
+      });
+      const tool = defineTool("word", {
+        name: "word_tool",
+        description: "d",
+        input,
+        run: () => [],
+      });
+      return (parseToolInput(tool, { f: value }) as { f: unknown }).f;
+    };
+    assert.equal(caught(z.string().min(3), "ab"), "has 2 characters; at least 3 needed");
+    assert.equal(
+      caught(z.union([z.object({ a: z.string() }), z.object({ b: z.int() })]), {}),
+      "must match one of the forms it takes",
     );
   });
 
