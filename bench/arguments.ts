@@ -23,7 +23,7 @@ import { z } from "zod";
 import { defineTool, parseToolArguments, parseToolInput } from "@adecore/agents/context";
 import { compare, type Compared, type Row, row } from "./measure.ts";
 import { noteInput } from "./dispatch.ts";
-import { readArguments, Unread } from "../context/_reading.ts";
+import { NotRead, readArguments } from "../context/_reading.ts";
 
 const tool = defineTool("note", {
   name: "note_write",
@@ -189,7 +189,7 @@ export async function lenientReading(): Promise<Row[]> {
     const text: string = JSON.parse(JSON.stringify(shape.text));
     const read = readArguments(text);
     if (
-      text.length < 1e6 || !refusedByJson(text) || read instanceof Unread ||
+      text.length < 1e6 || !refusedByJson(text) || read instanceof NotRead ||
       JSON.stringify(read.value) !== json
     ) {
       throw new Error(`bench/arguments.ts: "${shape.name}" is not read as its value`);

@@ -2,7 +2,7 @@
 // its rows, and for a tool with an output the checked answer beside them.
 
 import type { ZodObject } from "zod";
-import { answerCheck, checkAnswer } from "./_output.ts";
+import { answerCheckOf, checkAnswer } from "./_output.ts";
 import { named } from "./_named.ts";
 import type { Tool, ToolResult, ToolRows } from "./tool.ts";
 
@@ -19,7 +19,7 @@ type AnyTool = Tool<ZodObject, never>;
  */
 export function resultOf(tool: AnyTool, given: unknown): ToolResult | Promise<ToolResult> {
   if (tool.output === undefined) return { rows: rowsOf(tool, given, "run") };
-  const structured = checkAnswer(answerCheck(tool.output), given, tool);
+  const structured = checkAnswer(answerCheckOf(tool.output), given, tool);
   return structured instanceof Promise
     ? structured.then((answer) => answered(tool, answer))
     : answered(tool, structured);

@@ -15,7 +15,7 @@ import { compiledParse, isAsyncError, type Parse, type Parsed, safeParse } from 
 import { notFields } from "./_problems.ts";
 import { refusalOf, Refused } from "./_wording.ts";
 import type { ArgumentsOptions, ArgumentsRewrite } from "./_options.ts";
-import { readArguments, Unread } from "./_reading.ts";
+import { NotRead, readArguments } from "./_reading.ts";
 import { fixedInput, type Fixing } from "./_coercion.ts";
 import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
@@ -44,7 +44,7 @@ export interface InputCheck {
 const checks = new WeakMap<ZodObject, InputCheck>();
 
 /** Returns how a schema's input is checked, preparing it on first use. */
-export function inputCheck(schema: ZodObject): InputCheck {
+export function inputCheckOf(schema: ZodObject): InputCheck {
   return memo(checks, schema, prepare);
 }
 
@@ -54,9 +54,9 @@ export function inputCheck(schema: ZodObject): InputCheck {
  *
  * @throws {Error} For a tool defineTool did not make: a mistake in code.
  */
-export function madeCheck(tool: Checked): InputCheck {
+export function inputCheckOfMade(tool: Checked): InputCheck {
   madeTool(tool);
-  return inputCheck(tool.input);
+  return inputCheckOf(tool.input);
 }
 
 function prepare(schema: ZodObject): InputCheck {
@@ -91,7 +91,7 @@ function compile(check: InputCheck): Parse {
  * @throws {ToolRefusal} `bad-arguments` for input the check refuses.
  */
 export function checkInput(check: InputCheck, input: unknown, tool: Checked): unknown {
-  return refusing(checkedInput(check, input, tool));
+  return refusing(inputOrRefusal(check, input, tool));
 }
 
 /**
@@ -103,14 +103,14 @@ export function refusing(outcome: unknown): unknown {
 }
 
 /**
- * {@linkcode checkedInput} of a call's arguments as the text a model wrote,
+ * {@linkcode inputOrRefusal} of a call's arguments as the text a model wrote,
  * read first (see {@linkcode readArguments}): text the reading refuses is a
- * refusal of bad arguments; what it read is checked as {@linkcode checkedCall}
+ * refusal of bad arguments; what it read is checked as {@linkcode callOrRefusal}
  * checks it, coercing unless `options.coerce` is false.
  *
  * @throws {Error} For text that is no string: a mistake in the host's code.
  */
-export function checkedArguments(
+export function argumentsOrRefusal(
   check: InputCheck,
   text: unknown,
   tool: Checked,
@@ -123,18 +123,18 @@ export function checkedArguments(
     );
   }
   const read = readArguments(text);
-  if (read instanceof Unread) return new Refused(read.message, [check.fields]);
-  return checkedCall(check, read.value, tool, options, read.rewrites, true);
+  if (read instanceof NotRead) return new Refused(read.message, [check.fields]);
+  return callOrRefusal(check, read.value, tool, options, read.rewrites, true);
 }
 
 /**
- * {@linkcode checkedInput} with a call's options: lossless coercion where
+ * {@linkcode inputOrRefusal} with a call's options: lossless coercion where
  * `options.coerce` asks for it (by default where `coerce` is true), field
  * names read by case and separators where `options.rename` does, and
  * `options.onRead` told what was rewritten, coerced and renamed, when
  * anything was and the call passed.
  */
-export function checkedCall(
+export function callOrRefusal(
   check: InputCheck,
   input: unknown,
   tool: Checked,
@@ -151,7 +151,7 @@ export function checkedCall(
   // Nothing asked for, nothing to put right: a shortcut past looking for it.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   const asked = fixing.coerce || fixing.rename ? fixing : undefined;
-  const outcome = checkedInput(check, input, tool, asked);
+  const outcome = inputOrRefusal(check, input, tool, asked);
   const onRead = options?.onRead;
   if (onRead === undefined) return outcome;
   const { coerced, renamed } = fixing;
@@ -169,7 +169,7 @@ export function checkedCall(
  * {@linkcode Refused} rather than throwing it; what input that cannot be
  * read, and a mistake in the schema, throw as they do there.
  */
-export function checkedInput(
+export function inputOrRefusal(
   check: InputCheck,
   input: unknown,
   tool: Checked,
@@ -209,7 +209,7 @@ export function checkedInput(
       // zod's error switches nothing.
       if (metAsync(check, input)) {
         check.async = true;
-        return checkedInput(check, input, tool, fixing);
+        return inputOrRefusal(check, input, tool, fixing);
       }
       const decided = unreadableInput(check.fields, input, error);
       // metAsync is false only for input unreadableInput refuses: a guard that

@@ -7,7 +7,7 @@ import { type Choice, oneType } from "./_choices.ts";
 import { changed, CHILDREN, copied, freshened } from "./_copy.ts";
 import { type Cache, memo } from "./_memo.ts";
 import { isNode } from "./_nodes.ts";
-import { takesNull } from "./_nulls.ts";
+import { meansNull } from "./_nulls.ts";
 import { NOT_FIELDS, PROTO_KEY } from "./_problems.ts";
 
 type Schema = z.core.$ZodType;
@@ -320,8 +320,8 @@ function closing(schema: Schema, way: Way): Closed {
         schema: copy,
         nulls: {
           keys,
-          keep: new Set([...keys].filter((key) => takesNull(object.shape[key]!))),
-          rest: open && !takesNull(object.catchall!),
+          keep: new Set([...keys].filter((key) => meansNull(object.shape[key]!))),
+          rest: open && !meansNull(object.catchall!),
           open,
           closed: open ? undefined : copy,
           inherited: [...keys].some(inheritedName),
@@ -337,7 +337,7 @@ function closing(schema: Schema, way: Way): Closed {
         nulls: {
           keys: NONE,
           keep: NONE,
-          rest: !takesNull(def.valueType as Schema),
+          rest: !meansNull(def.valueType as Schema),
           open: true,
           closed: undefined,
           inherited: choices !== undefined && [...choices].some(inheritedName),

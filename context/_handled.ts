@@ -8,7 +8,7 @@
 import type { z } from "zod";
 import { copied } from "./_copy.ts";
 import { memo } from "./_memo.ts";
-import { takesNullAs } from "./_nulls.ts";
+import { meansNullAs } from "./_nulls.ts";
 import { isSchema } from "./_walk.ts";
 
 type Schema = z.core.$ZodType;
@@ -55,7 +55,7 @@ export function handled(schema: Schema, done: Map<Schema, Schema> = new Map()): 
     if (changes === undefined) return schema;
     const copy = copied(schema, changes);
     // A copy of a preprocess is not run on null again.
-    takesNullAs(copy, schema);
+    meansNullAs(copy, schema);
     return copy;
   });
 }

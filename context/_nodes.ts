@@ -17,24 +17,24 @@ export function isNothing(node: Node): boolean {
 }
 
 /** Tells whether a node takes null. */
-export function takesNull(node: Node): boolean {
+export function listsNull(node: Node): boolean {
   // zod writes a type beside a const: the type line reads the same.
   // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, see above
   if ("const" in node) return node.const === null;
   if (Array.isArray(node.enum)) return node.enum.includes(null);
   if (node.type !== undefined) return [node.type].flat().includes("null");
   const branches = (node.anyOf ?? node.oneOf) as Node[] | undefined;
-  if (branches !== undefined) return branches.some(takesNull);
+  if (branches !== undefined) return branches.some(listsNull);
   // zod writes an allOf of patterns only, each taking anything, null too.
   // Stryker disable next-line MethodExpression: equivalent, see above
-  if (Array.isArray(node.allOf)) return (node.allOf as Node[]).every(takesNull);
+  if (Array.isArray(node.allOf)) return (node.allOf as Node[]).every(listsNull);
   // A node of no type but a description takes anything; one with `not` is taken as taking nothing.
   return node.not === undefined;
 }
 
 /** The node, also taking null. */
 export function withNull(node: Node): Node {
-  if (takesNull(node)) return node;
+  if (listsNull(node)) return node;
   if (isNothing(node)) return { type: "null" };
   if (node.type !== undefined) {
     const type = [node.type, "null"].flat();
@@ -55,7 +55,7 @@ export function withNull(node: Node): Node {
 export function withoutNull(node: Node): Node {
   // A short way: a node that takes no null reads the same after the lines below.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
-  if (!takesNull(node)) return node;
+  if (!listsNull(node)) return node;
   // A field that only takes null takes nothing the check keeps (defineTool
   // refuses one, and a union's branch of null goes below).
   // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent, see above

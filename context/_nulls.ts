@@ -16,7 +16,7 @@ const nulls = new WeakMap<Schema, boolean>();
  * into something else the schema takes (run once on null, here). A schema
  * of anything (`z.unknown()`) takes null without giving it a meaning.
  */
-export function takesNull(schema: Schema): boolean {
+export function meansNull(schema: Schema): boolean {
   const def = schema._zod.def as Def;
   switch (def.type) {
     case "null":
@@ -34,7 +34,7 @@ export function takesNull(schema: Schema): boolean {
     case "prefault":
     case "readonly":
     case "catch":
-      return takesNull(def.innerType as Schema);
+      return meansNull(def.innerType as Schema);
     case "union":
     case "lazy":
     case "pipe":
@@ -49,19 +49,19 @@ export function takesNull(schema: Schema): boolean {
  * Has a copy of `schema` that parses as it does take null as `schema` does,
  * without asking again: asking runs a preprocess on null, once per tool.
  */
-export function takesNullAs(copy: Schema, schema: Schema): void {
-  nulls.set(copy, takesNull(schema));
+export function meansNullAs(copy: Schema, schema: Schema): void {
+  nulls.set(copy, meansNull(schema));
 }
 
 function reading(schema: Schema): boolean {
   const def = schema._zod.def as Def;
-  if (def.type === "union") return (def.options as Schema[]).some(takesNull);
+  if (def.type === "union") return (def.options as Schema[]).some(meansNull);
   // Not recursive: the definition walk refused that before this runs.
-  if (def.type === "lazy") return takesNull((def.getter as () => Schema)());
+  if (def.type === "lazy") return meansNull((def.getter as () => Schema)());
   const start = def.in as Schema;
   return start._zod.def.type === "transform"
     ? mapsNull(start, def.out as Schema)
-    : takesNull(start);
+    : meansNull(start);
 }
 
 /**
@@ -74,7 +74,7 @@ function mapsNull(preprocess: Schema, schema: Schema): boolean {
   try {
     const mapped = z.safeParse(preprocess, null);
     maps = mapped.success && mapped.data !== undefined &&
-      (mapped.data === null ? takesNull(schema) : z.safeParse(schema, mapped.data).success);
+      (mapped.data === null ? meansNull(schema) : z.safeParse(schema, mapped.data).success);
   } catch {
     // A preprocess that throws, or answers asynchronously.
   }

@@ -60,7 +60,7 @@ const checks = new WeakMap<ZodObject, AnswerCheck>();
  * @throws {Error} For an output that is no zod object, or holds what JSON
  * cannot carry or a listing cannot show, naming the field.
  */
-export function answerCheck(output: ZodObject): AnswerCheck {
+export function answerCheckOf(output: ZodObject): AnswerCheck {
   return memo(checks, output, prepare);
 }
 

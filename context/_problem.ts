@@ -41,7 +41,7 @@ interface Limit {
  * What zod found, by zod's issue code, with the package's own problems
  * beside them: the arguments no object of fields (`not_fields`), a key
  * `__proto__` (`proto_key`), parsed input holding a `then` function
- * (`then`), a union refused for its type (`types`, one problem for every
+ * (`then`), input that threw when read (`unreadable`), a union refused for its type (`types`, one problem for every
  * branch) and a union whose branch a model meant (`union`, its problems at
  * paths inside the union).
  */
@@ -95,6 +95,11 @@ export type What =
   | { readonly code: "not_fields"; readonly sent: unknown; readonly advice?: Advice | undefined }
   | { readonly code: "proto_key" }
   | { readonly code: "then" }
+  | {
+    /** Input a host built that threw when read, at `at` (the path stays empty: the words name it). */
+    readonly code: "unreadable";
+    readonly at: Path;
+  }
   | { readonly code: "union"; readonly meant: readonly Problem[] }
   | { readonly code: "other" };
 

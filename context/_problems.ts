@@ -279,7 +279,7 @@ function fits(format: string, issue: { pattern?: unknown }, check: object | unde
 const SIZE_UNITS: Readonly<Record<string, string>> = { string: "character", array: "item" };
 
 const NONE: ReadonlySet<string> = new Set();
-const named = new WeakMap<z.core.$ZodType, ReadonlySet<string>>();
+const fieldNames = new WeakMap<z.core.$ZodType, ReadonlySet<string>>();
 
 /**
  * The names an object takes, or the texts a record keyed by choices takes,
@@ -289,7 +289,7 @@ const named = new WeakMap<z.core.$ZodType, ReadonlySet<string>>();
 function namesOf(schema: z.core.$ZodType | undefined): ReadonlySet<string> {
   // Stryker disable next-line ConditionalExpression: zod reports unknown keys with their schema
   if (schema === undefined) return NONE;
-  return memo(named, schema, (schema) => {
+  return memo(fieldNames, schema, (schema) => {
     const def = schema._zod.def as { type: string; shape?: object; keyType?: z.core.$ZodType };
     if (def.type === "object") return new Set(Object.keys(def.shape!));
     // A key schema with unknown keys to report is one of choices, and JSON's keys are texts.

@@ -15,7 +15,7 @@ export interface Reading {
 }
 
 /** Why the text was not read: a message for the model. */
-export class Unread {
+export class NotRead {
   constructor(readonly message: string) {}
 }
 
@@ -74,17 +74,17 @@ const LITERALS: Words = Object.freeze({ true: true, false: false, null: null });
  * text of only white space is no arguments at all. Arguments that are a
  * JSON string holding a JSON object are that object.
  */
-export function readArguments(text: string): Reading | Unread {
+export function readArguments(text: string): Reading | NotRead {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    // Rewrites left out read as none, checkedCall's default: the same.
+    // Rewrites left out read as none, callOrRefusal's default: the same.
     // Stryker disable next-line ObjectLiteral: equivalent, see above
     if (text.trim() === "") return { value: undefined, rewrites: NONE };
     const rewrites = new Set<ArgumentsRewrite>();
     const read = lenient(text, rewrites);
-    return read instanceof Unread ? read : unwrapped(read, rewrites);
+    return read instanceof NotRead ? read : unwrapped(read, rewrites);
   }
   // JSON, the common call: nothing to report unless it holds JSON in a string.
   // A shortcut: unwrapping what is no string reads it as it is.
@@ -95,9 +95,9 @@ export function readArguments(text: string): Reading | Unread {
 const NONE: readonly ArgumentsRewrite[] = Object.freeze([]);
 
 /** What was read, and how: a string that holds a JSON object is that object (or its refusal). */
-function unwrapped(value: unknown, rewrites: Set<ArgumentsRewrite>): Reading | Unread {
+function unwrapped(value: unknown, rewrites: Set<ArgumentsRewrite>): Reading | NotRead {
   const inner = typeof value === "string" ? held(value) : undefined;
-  if (inner instanceof Unread) return inner;
+  if (inner instanceof NotRead) return inner;
   if (inner !== undefined) rewrites.add("string-of-json");
   return { value: inner ?? value, rewrites: [...rewrites] };
 }
@@ -111,7 +111,7 @@ function held(text: string): unknown {
     // No JSON: no object either.
   }
   const path = value === undefined ? undefined : twice(text);
-  return path === undefined ? value : unreadable(new Twice(path));
+  return path === undefined ? value : notReadFor(new Twice(path));
 }
 
 /**
@@ -127,7 +127,7 @@ export function twice(text: string): readonly (string | number)[] | undefined {
   } catch (error) {
     if (error instanceof Twice) return error.path;
     // Stryker disable next-line ConditionalExpression: too deep, or no JSON, finds none; else a bug
-    if (!(error instanceof Unread || error instanceof Bad || error instanceof Cut)) throw error;
+    if (!(error instanceof NotRead || error instanceof Bad || error instanceof Cut)) throw error;
   }
   return undefined;
 }
@@ -154,20 +154,20 @@ function lenient(text: string, rewrites: Set<ArgumentsRewrite>): unknown {
       const where = error.path.length === 0
         ? "before they close"
         : `inside ${pathText(error.path)}`;
-      return new Unread(`the arguments end ${where}; send the whole call again`);
+      return new NotRead(`the arguments end ${where}; send the whole call again`);
     }
-    if (error instanceof Unread) return error;
+    if (error instanceof NotRead) return error;
     // Nothing else is thrown inside the reading: a guard that hands on a bug.
     // Stryker disable next-line ConditionalExpression: see above
-    if (error instanceof Bad) return unreadable(error);
+    if (error instanceof Bad) return notReadFor(error);
     throw error;
   }
 }
 
 /** The refusal of text the reading refused. */
-function unreadable(error: Bad): Unread {
+function notReadFor(error: Bad): NotRead {
   const where = error.path.length === 0 ? "" : `${pathText(error.path)}: `;
-  return new Unread(`the arguments are no JSON: ${where}${error.problem}; ${error.advice}`);
+  return new NotRead(`the arguments are no JSON: ${where}${error.problem}; ${error.advice}`);
 }
 
 function closing(value: unknown): string {
@@ -247,7 +247,7 @@ function readValue(reader: Reader): unknown {
 function deeper(path: Path): void {
   if (path.length < MAX_DEPTH) return;
   // Named by the top-level field it is in: the path is hundreds of levels deep.
-  throw new Unread(
+  throw new NotRead(
     `the arguments nest objects and arrays more than ${MAX_DEPTH} levels deep in ` +
       `${pathText(path.slice(0, 1))}, deeper than any tool input goes; ${SEND}`,
   );

@@ -6,8 +6,8 @@
 import { z } from "zod";
 import type { ZodObject } from "zod";
 import { oneType } from "./_choices.ts";
-import { skipsApartFromNull, takesNull as fieldTakesNull } from "./_nulls.ts";
-import { type Node, NOTHING, takesNull, withNull } from "./_nodes.ts";
+import { meansNull, skipsApartFromNull } from "./_nulls.ts";
+import { listsNull, type Node, NOTHING, withNull } from "./_nodes.ts";
 
 type Schema = z.core.$ZodType;
 
@@ -134,7 +134,7 @@ function mend(schema: Schema, node: Node, absent: Absent): void {
   const output = absent !== false;
   const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
   // A node may have the keys of a schema it wraps: the marks are this one's own.
-  if (fieldTakesNull(schema)) node[NULLS] = skipsApartFromNull(schema);
+  if (meansNull(schema)) node[NULLS] = skipsApartFromNull(schema);
   else delete node[NULLS];
   if (absent === false ? def.type === "catch" : absent(schema)) node[SKIPPED] = true;
   else delete node[SKIPPED];
@@ -160,7 +160,7 @@ function mend(schema: Schema, node: Node, absent: Absent): void {
   // A preprocess that gives null a meaning takes null wherever it stands.
   // Another schema that takes null has a node that takes it too.
   // Stryker disable next-line LogicalOperator,ConditionalExpression: equivalent, see above
-  if (def.type === "pipe" && fieldTakesNull(schema) && !takesNull(node)) {
+  if (def.type === "pipe" && meansNull(schema) && !listsNull(node)) {
     const taking = withNull({ ...node });
     for (const key of Object.keys(node)) delete node[key];
     Object.assign(node, taking);

@@ -2,7 +2,7 @@
 // class instance that throws when read. That is the input's fault, so it is
 // refused; this runs on the error path only, and never throws itself.
 
-import { pathText } from "./_path.ts";
+import { refusalOf } from "./_wording.ts";
 import { ToolRefusal } from "./refusal.ts";
 
 /**
@@ -34,12 +34,8 @@ export function notPlainAt(value: unknown): readonly PropertyKey[] | undefined {
 
 /** The refusal of input that threw when read, at the place named. */
 export function unreadable(fields: string, at: readonly PropertyKey[]): ToolRefusal {
-  const what = at.length === 0 ? "the arguments" : `field ${pathText(at)}`;
-  return new ToolRefusal(
-    "bad-arguments",
-    `${what} could not be read (a getter or a proxy threw); send plain JSON`,
-    [fields],
-  );
+  const { message, lines } = refusalOf([{ code: "unreadable", path: [], at }], fields);
+  return new ToolRefusal("bad-arguments", message, lines);
 }
 
 /**

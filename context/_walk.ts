@@ -5,7 +5,7 @@
 // once on null, which decides whether null means something there.
 
 import type { z } from "zod";
-import { takesNull } from "./_nulls.ts";
+import { meansNull } from "./_nulls.ts";
 
 type Schema = z.core.$ZodType;
 type Def = Record<string, unknown> & { type: string };
@@ -129,7 +129,7 @@ function walk(
   // a meaning is decided now, when the tool is defined, which runs each
   // preprocess once on null (after what it leads to is walked, which
   // refuses a schema that leads back to itself).
-  takesNull(schema);
+  meansNull(schema);
   seen.delete(getter);
   seen.set(schema, depth);
 }

@@ -7,7 +7,7 @@
 import type { Advice, Path, Problem, Wanted } from "./_problem.ts";
 import { pathText } from "./_path.ts";
 import { nearest, nearName, shortened } from "./_suggest.ts";
-import { a, choicesOf, count, FORMATS, kindOf, sent } from "./_words.ts";
+import { a, count, FORMATS, kindOf, sent, wordedChoices } from "./_words.ts";
 import { field } from "./rows.ts";
 
 /** Who reads the words: a model, told what to send, or a tool's author, told what broke. */
@@ -105,7 +105,7 @@ export function wordsOf(problem: Problem, reader: Reader): string {
         const { type } = problem.expected;
         return type === "nonoptional"
           ? "missing"
-          : `missing, expected ${named(problem.expected) ?? type}`;
+          : `missing, expected ${formatName(problem.expected) ?? type}`;
       }
       return `must be ${wanted(problem.expected)}, not ${sent(problem.sent)}${
         advice(problem.advice, reader)
@@ -131,7 +131,7 @@ export function wordsOf(problem: Problem, reader: Reader): string {
     }
     case "invalid_value":
     case "discriminator": {
-      const { text } = choicesOf(problem.choices);
+      const { text } = wordedChoices(problem.choices);
       if (problem.sent === undefined) return `missing, expected ${text}`;
       return `must be ${text}, not ${sent(problem.sent)}`;
     }
@@ -164,6 +164,10 @@ export function wordsOf(problem: Problem, reader: Reader): string {
       return 'key "__proto__" is refused: no object a host hands on can carry it; leave it out';
     case "then":
       return "field then holds a function; send plain JSON";
+    case "unreadable": {
+      const what = problem.at.length === 0 ? "the arguments" : `field ${pathText(problem.at)}`;
+      return `${what} could not be read (a getter or a proxy threw); send plain JSON`;
+    }
     // A union is worded by its branch (see collect), and zod words the rest.
     // Stryker disable next-line all: no problem of these reaches here without words
     default:
@@ -173,11 +177,13 @@ export function wordsOf(problem: Problem, reader: Reader): string {
 
 /** What a value of a form must be: "an integer", "an ISO date, such as 2026-12-01", "one of 1, 2". */
 function wanted(form: Wanted): string {
-  return "choices" in form ? choicesOf(form.choices).text : named(form) ?? a(form.type);
+  return "choices" in form ? wordedChoices(form.choices).text : formatName(form) ?? a(form.type);
 }
 
 /** A text's format by its name, with its example where the field's pattern takes it. */
-function named({ format, example }: { format?: string; example?: boolean }): string | undefined {
+function formatName(
+  { format, example }: { format?: string; example?: boolean },
+): string | undefined {
   const [name, sample] = format === undefined ? [] : FORMATS[format] ?? [];
   if (name === undefined) return undefined;
   return `${name}${sample && example ? `, such as ${sample}` : ""}`;
@@ -192,7 +198,7 @@ function formatWords(problem: Problem & { code: "invalid_format" }): string {
   if (format === "starts_with") return `start with ${JSON.stringify(text)}`;
   if (format === "ends_with") return `end with ${JSON.stringify(text)}`;
   if (format === "includes") return `contain ${JSON.stringify(text)}`;
-  return `be ${named(problem) ?? a(`valid ${format.replaceAll("_", " ")}`)}`;
+  return `be ${formatName(problem) ?? a(`valid ${format.replaceAll("_", " ")}`)}`;
 }
 
 /** Advice to a model on what to send instead; none for a tool's author. */
@@ -215,7 +221,7 @@ function meant(problem: Problem): string {
     (problem.code !== "invalid_value" && problem.code !== "discriminator") ||
     typeof problem.sent !== "string"
   ) return "";
-  const near = nearest(problem.sent, choicesOf(problem.choices).names);
+  const near = nearest(problem.sent, wordedChoices(problem.choices).names);
   return near === undefined ? "" : `; did you mean ${JSON.stringify(near)}?`;
 }
 

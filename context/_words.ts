@@ -55,7 +55,7 @@ export interface Choices {
 const worded = new WeakMap<readonly unknown[], Choices>();
 
 /** A list of choices worded (see {@linkcode Choices}), once per list. */
-export function choicesOf(values: readonly unknown[]): Choices {
+export function wordedChoices(values: readonly unknown[]): Choices {
   return memo(worded, values, wordChoices);
 }
 

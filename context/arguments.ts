@@ -6,7 +6,7 @@
  */
 
 import type { z, ZodObject } from "zod";
-import { checkedArguments, madeCheck, refusing } from "./_check.ts";
+import { argumentsOrRefusal, inputCheckOfMade, refusing } from "./_check.ts";
 import type { ArgumentsOptions } from "./_options.ts";
 import type { Tool } from "./tool.ts";
 
@@ -68,7 +68,7 @@ export function parseToolArguments<Input extends ZodObject>(
   text: string,
   options?: ArgumentsOptions,
 ): z.output<Input> | Promise<z.output<Input>> {
-  return refusing(checkedArguments(madeCheck(tool), text, tool, options)) as
+  return refusing(argumentsOrRefusal(inputCheckOfMade(tool), text, tool, options)) as
     | z.output<Input>
     | Promise<z.output<Input>>;
 }

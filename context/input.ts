@@ -7,7 +7,7 @@
  */
 
 import type { z, ZodObject } from "zod";
-import { checkedCall, checkInput, madeCheck, refusing } from "./_check.ts";
+import { callOrRefusal, checkInput, inputCheckOfMade, refusing } from "./_check.ts";
 import type { ArgumentsOptions } from "./_options.ts";
 import type { Tool } from "./tool.ts";
 
@@ -61,10 +61,10 @@ export function parseToolInput<Input extends ZodObject>(
   input: unknown,
   options?: ArgumentsOptions,
 ): z.output<Input> | Promise<z.output<Input>> {
-  const check = madeCheck(tool);
+  const check = inputCheckOfMade(tool);
   return (options === undefined
     ? checkInput(check, input, tool)
-    : refusing(checkedCall(check, input, tool, options))) as
+    : refusing(callOrRefusal(check, input, tool, options))) as
       | z.output<Input>
       | Promise<z.output<Input>>;
 }

@@ -9,7 +9,7 @@ import type { ZodObject } from "zod";
 import { outputJson } from "./_json.ts";
 import { freeze } from "./_nodes.ts";
 import { memo } from "./_memo.ts";
-import { answerCheck, mayBeAbsent } from "./_output.ts";
+import { answerCheckOf, mayBeAbsent } from "./_output.ts";
 
 /**
  * A JSON Schema 2020-12 object, as the output listing writes it: plain JSON.
@@ -84,7 +84,7 @@ const listings = new WeakMap<ZodObject, ToolOutputSchema>();
  */
 export function toolOutputSchema(output: ZodObject): ToolOutputSchema {
   return memo(listings, output, (schema) => {
-    answerCheck(schema);
+    answerCheckOf(schema);
     return freeze(outputJson(schema, mayBeAbsent)) as unknown as ToolOutputSchema;
   });
 }

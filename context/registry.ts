@@ -10,11 +10,11 @@ import { resultOf, rowsOf, thenOf } from "./_answer.ts";
 import { isMade } from "./_made.ts";
 import { nearName } from "./_suggest.ts";
 import {
-  checkedArguments,
-  checkedCall,
-  checkedInput,
+  argumentsOrRefusal,
+  callOrRefusal,
   type InputCheck,
-  inputCheck,
+  inputCheckOf,
+  inputOrRefusal,
   refuse,
 } from "./_check.ts";
 import type { ArgumentsOptions } from "./_options.ts";
@@ -186,7 +186,7 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
       const result: Finish<ToolResult> = (given) => resultOf(tool, given);
       entries.set(tool.name, {
         tool,
-        check: inputCheck(tool.input),
+        check: inputCheckOf(tool.input),
         rows: rowsFinish(tool),
         result,
       });
@@ -214,10 +214,10 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
       if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
       // Arguments text is read first, with the tool known: its refusal lists the fields.
       const checked = reading === undefined
-        ? checkedInput(entry.check, input, entry.tool)
+        ? inputOrRefusal(entry.check, input, entry.tool)
         : reading.text
-        ? checkedArguments(entry.check, input, entry.tool, reading.options)
-        : checkedCall(entry.check, input, entry.tool, reading.options);
+        ? argumentsOrRefusal(entry.check, input, entry.tool, reading.options)
+        : callOrRefusal(entry.check, input, entry.tool, reading.options);
       // The refusal's Error is made in a job of its own, where the stack is
       // short: Deno records the stack of every Error, whatever
       // Error.stackTraceLimit says, at a cost that grows with the host's

@@ -6,11 +6,11 @@
  */
 
 import type { z, ZodObject } from "zod";
-import { inputCheck } from "./_check.ts";
+import { inputCheckOf } from "./_check.ts";
 import { checkName, readAnnotations, readTitle } from "./_definition.ts";
 import { isMade, mark } from "./_made.ts";
 import { named } from "./_named.ts";
-import { answerCheck } from "./_output.ts";
+import { answerCheckOf } from "./_output.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { toolInputSchema } from "./listing.ts";
 
@@ -324,10 +324,10 @@ export function defineTool<
   } catch (error) {
     throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
   }
-  inputCheck(input);
+  inputCheckOf(input);
   if (output !== undefined) {
     try {
-      answerCheck(output);
+      answerCheckOf(output);
     } catch (error) {
       throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
     }

@@ -76,9 +76,9 @@ export async function install(tarball: string): Promise<void> {
  * with the whole input check of `context`, which it hands an SDK.
  */
 export const ENTRY_BUDGETS: Readonly<Record<string, number>> = {
-  context: 5 * 1024 + 17799,
+  context: 5 * 1024 + 17842,
   listings: 6981,
-  standard: 20347,
+  standard: 20377,
 };
 
 /**

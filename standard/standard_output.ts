@@ -9,7 +9,7 @@ import type { ZodObject } from "zod";
 import { madeTool } from "../context/_made.ts";
 import { memo } from "../context/_memo.ts";
 import { named } from "../context/_named.ts";
-import { answerCheck, checkAnswer } from "../context/_output.ts";
+import { answerCheckOf, checkAnswer } from "../context/_output.ts";
 import { toolOutputSchema } from "../context/output_listing.ts";
 import type { Tool } from "../context/tool.ts";
 import {
@@ -89,7 +89,7 @@ function adapt(tool: Tool<ZodObject, never>): ToolStandardSchema {
     );
   }
   const listed = toolOutputSchema(tool.output);
-  const check = answerCheck(tool.output);
+  const check = answerCheckOf(tool.output);
   const written = new Map<string, string>([
     ["draft-2020-12", JSON.stringify(listed)],
     ["draft-07", JSON.stringify(draft07(listed))],

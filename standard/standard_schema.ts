@@ -10,7 +10,7 @@ import type { ZodObject } from "zod";
 import { isMade } from "../context/_made.ts";
 import { memo } from "../context/_memo.ts";
 import { named } from "../context/_named.ts";
-import { checkedInput, inputCheck } from "../context/_check.ts";
+import { inputCheckOf, inputOrRefusal } from "../context/_check.ts";
 import { Refused } from "../context/_wording.ts";
 import { toolInputSchema } from "../context/listing.ts";
 import { ToolRefusal } from "../context/refusal.ts";
@@ -170,11 +170,11 @@ function adapt(tool: Tool<ZodObject, never>, list: List): ToolStandardSchema {
   }
   // The listing as JSON: a copy made from it stays apart from the frozen original.
   const json = JSON.stringify(listed);
-  const check = inputCheck(tool.input);
+  const check = inputCheckOf(tool.input);
   const targets = list === toolInputSchema ? PORTABLE_TARGETS : TARGETS;
   const outputs = new Map<string, string>();
   // The refusal of bad arguments comes back as it is worded, with no Error made.
-  return standardOf((value) => checkedInput(check, value, tool), settled, failure, {
+  return standardOf((value) => inputOrRefusal(check, value, tool), settled, failure, {
     input({ target }: JsonSchemaOptions) {
       if (!targets.has(target)) throw unknownTarget(at, target, targets);
       return JSON.parse(json) as Record<string, unknown>;
