@@ -14,7 +14,7 @@ import { z } from "zod";
 import { createToolRegistry, defineTool, defineToolkit } from "@adecore/agents/context";
 import { compare, type Row, row } from "./measure.ts";
 
-interface Shape {
+export interface Shape {
   readonly name: string;
   /** The tool's input, and the same with every object strict. */
   readonly schema: (object: typeof z.object) => z.ZodObject;
@@ -36,7 +36,7 @@ const longChoices = Array.from(
 );
 const odd = (i: number) => `\u0001\u0002key\u0007${i}`;
 
-const SHAPES: readonly Shape[] = [
+export const SHAPES: readonly Shape[] = [
   {
     name: "one string over .max(10)",
     schema: (object) => object({ text: z.string().max(10) }),

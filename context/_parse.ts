@@ -3,7 +3,7 @@
 
 import { z } from "zod";
 import type { Problem } from "./_problem.ts";
-import { noteProblem, type Notes, problemsOf } from "./_problems.ts";
+import { describeIssue, noteProblem, type Notes, problemsOf } from "./_problems.ts";
 import { wordsOf } from "./_wording.ts";
 
 type Schema = z.core.$ZodType;
@@ -22,6 +22,8 @@ export type Parse = (value: unknown) => Parsed | Promise<Parsed>;
 /** A parse's own context, and the records its error map made, once it made one. */
 interface Parsing extends z.core.ParseContextInternal {
   notes?: Notes;
+  /** Set while the parse ends the issues at its top: the record of the one being ended. */
+  ending?: { problem: Problem | undefined };
 }
 
 /**
@@ -29,7 +31,8 @@ interface Parsing extends z.core.ParseContextInternal {
  * where zod's safeParse copies one, about a twentieth of a small call here.
  * Its error map makes the record of each issue zod words itself (those of a
  * union's branches, a record's keys), and gives zod the package's words for
- * it, which only an author's `.catch()` reads. It allows asynchronous work,
+ * it, which only an author's `.catch()` reads: without the near names of
+ * unknown fields, which only the entries a refusal shows look up. It allows asynchronous work,
  * so that zod hands an author's asynchronous check's promise back rather
  * than drop it (its rejection would meet no handler and end the host's
  * process); a schema without one still parses at once. It also keeps zod's
@@ -39,8 +42,15 @@ interface Parsing extends z.core.ParseContextInternal {
 function parsing(): Parsing {
   const context: Parsing = {
     error: (issue) => {
-      const problem = noteProblem(issue, context.notes ??= new Map());
-      return problem && wordsOf(problem, "model");
+      const notes = context.notes ??= new Map();
+      const { ending } = context;
+      if (ending === undefined) {
+        const problem = noteProblem(issue, notes);
+        return problem && wordsOf(problem, "model", false);
+      }
+      // No one reads the words of an issue at the top: the record stands for it.
+      ending.problem = describeIssue(issue, notes);
+      return ending.problem && "";
     },
     // Kept on each issue: a problem tells what was sent.
     reportInput: true,
@@ -95,13 +105,21 @@ export function safeParse(schema: Schema, value: unknown): Parsed | Promise<Pars
  * What a parse gave: its value, or the records of its problems, without the
  * Error zod builds around its issues, whose stack trace no refusal shows.
  * zod ends each issue as its own safeParse would, asking the error map for
- * those without an author's words.
+ * those without an author's words, whose records are kept by their index.
  */
 function settled(result: z.core.ParsePayload, context: Parsing): Parsed {
   if (result.issues.length === 0) return { success: true, data: result.value };
   const config = z.core.config();
-  const issues = result.issues.map((issue) => z.core.util.finalizeIssue(issue, context, config));
-  return { success: false, problems: problemsOf(issues, context.notes ??= new Map()) };
+  const ending: { problem: Problem | undefined } = { problem: undefined };
+  context.ending = ending;
+  const own: (Problem | undefined)[] = [];
+  const issues = result.issues.map((issue) => {
+    ending.problem = undefined;
+    const ended = z.core.util.finalizeIssue(issue, context, config);
+    own.push(ending.problem);
+    return ended;
+  });
+  return { success: false, problems: problemsOf(issues, context.notes ??= new Map(), own) };
 }
 
 /**

@@ -31,6 +31,16 @@ export const NOT_FIELDS: Readonly<Record<string, never>> = Object.freeze({});
 export const PROTO_KEY: Readonly<Record<string, never>> = Object.freeze({});
 
 /**
+ * The record of an issue at the top of a parse, which the parse ends itself
+ * and so knows it by its place; none for an issue of a kind the package
+ * does not word.
+ */
+export function describeIssue(issue: Raw, notes: Notes): Problem | undefined {
+  // zod gives an issue at the top of the parse its path before it ends it.
+  return described(issue as Issue, issue.path ?? [], notes, true);
+}
+
+/**
  * Makes the record of an issue zod asks the parse's error map about, and
  * keeps it in `notes`; none for an issue of a kind the package does not word
  * (zod's own words, or a host's, stand for it).
@@ -58,12 +68,18 @@ export function notFields(input: unknown): Problem {
  * The problems of a parse's issues, in the order a refusal shows them: each
  * object's unknown fields after the problems inside it, a check that ran on
  * a value of the wrong type left out, and a union's problems those of the
- * branch the model meant.
+ * branch the model meant. `own` holds the records of the issues at the top,
+ * by their index, where the parse made them as it ended them.
  */
-export function problemsOf(issues: readonly Issue[], notes: Notes): Problem[] {
+export function problemsOf(
+  issues: readonly Issue[],
+  notes: Notes,
+  own?: readonly (Problem | undefined)[],
+): Problem[] {
   const problems: Problem[] = [];
   let previous: Issue | undefined;
-  for (const issue of inZodOrder(issues)) {
+  for (const at of inZodOrder(issues)) {
+    const issue = issues[at]!;
     if (issue.code === "invalid_union" && issue.errors.length > 0) {
       const branches = issue.errors.map((branch) => problemsOf(branch, notes));
       problems.push({
@@ -77,7 +93,7 @@ export function problemsOf(issues: readonly Issue[], notes: Notes): Problem[] {
     // string sent for an array, speaks of the same mistake twice.
     if (previous?.code === "invalid_type" && samePath(previous.path, issue.path)) continue;
     previous = issue;
-    problems.push(problemOf(issue, notes));
+    problems.push(own?.[at] ?? problemOf(issue, notes));
   }
   return problems;
 }
@@ -340,18 +356,19 @@ function takes(schema: unknown, value: unknown): boolean {
 }
 
 /**
- * The issues with each object's unknown fields after the problems inside
- * that object, where zod puts those of a strict object: the check finds
- * unknown fields before zod parses the object's fields (see `_closed.ts`).
+ * The indexes of the issues with each object's unknown fields after the
+ * problems inside that object, where zod puts those of a strict object: the
+ * check finds unknown fields before zod parses the object's fields (see
+ * `_closed.ts`).
  */
-function inZodOrder(issues: readonly Issue[]): readonly Issue[] {
-  const ordered: Issue[] = [];
+function inZodOrder(issues: readonly Issue[]): readonly number[] {
+  const ordered: number[] = [];
   place(issues, 0, issues.length, ordered);
   return ordered;
 }
 
-/** Appends `issues[from, to)` to `ordered`, each object's unknown fields after the problems inside it. */
-function place(issues: readonly Issue[], from: number, to: number, ordered: Issue[]): void {
+/** Appends `[from, to)` to `ordered`, each object's unknown fields after the problems inside it. */
+function place(issues: readonly Issue[], from: number, to: number, ordered: number[]): void {
   for (let at = from; at < to;) {
     const issue = issues[at]!;
     let end = at + 1;
@@ -362,7 +379,7 @@ function place(issues: readonly Issue[], from: number, to: number, ordered: Issu
       while (end < to && inside(issues[end]!.path, issue.path)) end++;
       place(issues, at + 1, end, ordered);
     }
-    ordered.push(issue);
+    ordered.push(at);
     at = end;
   }
 }

@@ -6,7 +6,7 @@
 
 import type { Advice, Path, Problem, Wanted } from "./_problem.ts";
 import { pathText } from "./_path.ts";
-import { nearest, nearName, shortened } from "./_suggest.ts";
+import { nearest, nearName, shortened, shownName } from "./_suggest.ts";
 import { a, count, FORMATS, kindOf, sent, wordedChoices } from "./_words.ts";
 import { field } from "./rows.ts";
 
@@ -28,6 +28,7 @@ const MAX_MESSAGE = 200;
 /** What a bad-arguments message may hold, so its row stays within 2,000 characters. */
 const MAX_ROW = 1_900;
 const MAX_UNKNOWN = 5;
+const NONE: ReadonlySet<string> = new Set();
 
 /** The refusal of the problems of a call, with the fields line (see {@linkcode problemsText}). */
 export function refusalOf(problems: readonly Problem[], fields: string): Refused {
@@ -96,8 +97,12 @@ function entry(path: Path, problem: Problem, reader: Reader): string {
   return field(`${pathText(path)}: ${text}`);
 }
 
-/** The words of one problem, without its path: an author's as written, else the package's. */
-export function wordsOf(problem: Problem, reader: Reader): string {
+/**
+ * The words of one problem, without its path: an author's as written, else
+ * the package's. Unknown fields name the fields they may have meant only
+ * where `guess`: a look-up worth its cost for the entries a refusal shows.
+ */
+export function wordsOf(problem: Problem, reader: Reader, guess = true): string {
   if (problem.said !== undefined) return problem.said;
   switch (problem.code) {
     case "invalid_type":
@@ -144,11 +149,13 @@ export function wordsOf(problem: Problem, reader: Reader): string {
         ? "must match exactly one of the forms it takes, not several"
         : "must match one of the forms it takes";
     case "invalid_key": {
-      const why = problem.why === undefined ? "no key it takes" : wordsOf(problem.why, reader);
+      const why = problem.why === undefined
+        ? "no key it takes"
+        : wordsOf(problem.why, reader, guess);
       return `key ${sent(problem.key)} is refused: ${why}`;
     }
     case "unrecognized_keys":
-      return unknownFields(problem.names, problem.fields, problem.sent);
+      return unknownFields(problem.names, guess ? problem.fields : NONE, problem.sent);
     case "custom":
       return "must pass a check of this tool, which says no more";
     case "not_fields": {
@@ -231,8 +238,11 @@ function unknownFields(
   fields: ReadonlySet<string>,
   object: unknown,
 ): string {
-  const given = new Set(Object.keys(object as object));
-  const shown = names.slice(0, MAX_UNKNOWN).map((name) => nearName(name, fields, given));
+  // No field to guess: no look-up, and no set of the names sent to make.
+  const given = fields.size === 0 ? undefined : new Set(Object.keys(object as object));
+  const shown = names.slice(0, MAX_UNKNOWN).map((name) =>
+    given === undefined ? shownName(name) : nearName(name, fields, given)
+  );
   if (names.length > MAX_UNKNOWN) shown.push(`${names.length - MAX_UNKNOWN} more`);
   return `unknown field${names.length === 1 ? "" : "s"} ${shown.join(", ")}`;
 }
