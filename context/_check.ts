@@ -21,7 +21,6 @@ import { ToolRefusal } from "./refusal.ts";
 import { field } from "./rows.ts";
 
 type Schema = z.core.$ZodType;
-type Result = Parsed;
 
 /** How one tool input is checked; computed once per schema. */
 export interface InputCheck {
@@ -232,13 +231,13 @@ export function inputOrRefusal(
  * what the first made checkable: the value of a field it renamed.
  */
 function retried(
-  result: Result,
+  result: Parsed,
   sent: unknown,
   fixing: Fixing,
-  parse: (value: unknown) => Result | Promise<Result>,
-): Result | Promise<Result> {
+  parse: Parse,
+): Parsed | Promise<Parsed> {
   const fixes: Fixing = { ...fixing, coerced: [], renamed: [] };
-  const round = (last: Result, input: unknown, rounds: number): Result | Promise<Result> => {
+  const round = (last: Parsed, input: unknown, rounds: number): Parsed | Promise<Parsed> => {
     if (last.success) {
       fixing.coerced.push(...fixes.coerced);
       fixing.renamed.push(...fixes.renamed);
@@ -320,7 +319,7 @@ export function refuse(outcome: unknown): unknown {
  * parsed input is an object zod made, or what an author's `.overwrite()`
  * gave, never a refusal.
  */
-function parsed(check: InputCheck, result: Result): unknown {
+function parsed(check: InputCheck, result: Parsed): unknown {
   if (!result.success) return refusalOf(result.problems, check.fields);
   if (typeof (result.data as { then?: unknown } | undefined)?.then === "function") {
     return refusalOf([{ code: "then", path: [] }], check.fields);
@@ -338,7 +337,7 @@ function metAsync(check: InputCheck, input: unknown): boolean {
   if (copy === undefined) return false;
   // Plain data cannot have thrown it: no getter, and no proxy, which cloning tells.
   if (!holdsProxy(input)) return true;
-  let result: Result | Promise<Result>;
+  let result: Parsed | Promise<Parsed>;
   // Plain data whose parse throws met no asynchronous check.
   try {
     result = safeParse(check.closed!, copy);
