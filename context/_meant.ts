@@ -3,6 +3,7 @@
 // Chosen from the problems' records, before anything is worded.
 
 import type { Advice, Path, Problem, Wanted } from "./_problem.ts";
+import { samePath } from "./_path.ts";
 
 type Branch = readonly Problem[];
 
@@ -106,22 +107,21 @@ function types(branches: readonly Branch[], input: unknown): Problem | undefined
  * choice meant; deeper down, the fields sent decide.
  */
 function byChoice(branches: readonly Branch[], input: unknown): Branch | undefined {
-  // Each field of choices some branch refused, by its path.
-  const places = new Map<string, Path>();
+  // Each field of choices some branch refused, once.
+  const places: Path[] = [];
   for (const branch of branches) {
     for (const problem of branch) {
       // A place no branch refused as choices would be passed over below.
       // Stryker disable next-line ConditionalExpression: equivalent, see above
-      if (problem.code === "invalid_value" && problem.path.length > 0) {
-        places.set(JSON.stringify(problem.path), problem.path);
-      }
+      if (
+        problem.code === "invalid_value" && problem.path.length > 0 &&
+        !places.some((path) => samePath(path, problem.path))
+      ) places.push(problem.path);
     }
   }
-  for (const [place, path] of places) {
+  for (const path of places) {
     const refused = branches.map((branch) =>
-      branch.find((problem) =>
-        problem.code === "invalid_value" && JSON.stringify(problem.path) === place
-      )
+      branch.find((problem) => problem.code === "invalid_value" && samePath(problem.path, path))
     );
     const took = branches.filter((_, i) => refused[i] === undefined);
     if (took.length === 1) return took[0];

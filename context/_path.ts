@@ -12,3 +12,8 @@ export function pathText(path: readonly PropertyKey[]): string {
   const text = path.map((key) => typeof key === "string" ? shownName(key) : String(key)).join(".");
   return text.length > MAX_PATH ? `${shortened(text, MAX_PATH)}…` : text;
 }
+
+/** Whether two paths lead to the same place. */
+export function samePath(a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean {
+  return a.length === b.length && a.every((key, i) => key === b[i]);
+}

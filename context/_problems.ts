@@ -6,6 +6,7 @@
 
 import type { z } from "zod";
 import { memo } from "./_memo.ts";
+import { samePath } from "./_path.ts";
 import { meantBranch } from "./_meant.ts";
 import { JSON_NUMBER } from "./_numbers.ts";
 import type { Advice, Expected, Path, Problem } from "./_problem.ts";
@@ -387,10 +388,4 @@ function place(issues: readonly Issue[], from: number, to: number, ordered: numb
 /** Whether a path leads into the value at `outer`. */
 function inside(path: Path, outer: Path): boolean {
   return path.length > outer.length && outer.every((key, i) => key === path[i]);
-}
-
-function samePath(a: Path, b: Path): boolean {
-  // zod reports nothing inside a value of the wrong type, so no path here is a longer one's start.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
-  return a.length === b.length && a.every((key, i) => key === b[i]);
 }
