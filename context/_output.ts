@@ -11,6 +11,7 @@ import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { NotJson, plainJson, tidyJson, UNREAD } from "./_plain.ts";
 import { pathText } from "./_path.ts";
+import { table } from "./_table.ts";
 import { problemsText } from "./_wording.ts";
 import { notPlainAt } from "./_unreadable.ts";
 import { checkSchema, fault, isSchema, OUTPUT, schemasIn } from "./_walk.ts";
@@ -34,7 +35,7 @@ export interface AnswerCheck {
 }
 
 /** What an answer cannot hold, or a listing cannot show, each with what to write. */
-const NOT_JSON: Readonly<Record<string, string>> = {
+const NOT_JSON: Readonly<Record<string, string | undefined>> = /* @__PURE__ */ table({
   transform: "is a transform, whose answer no listing can show; answer the value itself",
   pipe: "has a transform or a pipe, whose answer no listing can show; answer the value itself",
   date: "is z.date(), which JSON cannot hold; answer it as z.iso.datetime()",
@@ -50,7 +51,7 @@ const NOT_JSON: Readonly<Record<string, string>> = {
   file: "is z.file(), which JSON cannot hold; answer it as z.base64() or z.url()",
   custom: "is z.custom() or z.instanceof(), which no listing can show; answer a JSON value",
   success: "is z.success(), whose answer no listing can show; answer a z.boolean()",
-};
+});
 
 const checks = new WeakMap<ZodObject, AnswerCheck>();
 
@@ -83,7 +84,7 @@ function prepare(output: ZodObject): AnswerCheck {
  */
 function jsonOnly(schema: Schema, path: readonly string[]): boolean {
   const def = schema._zod.def as Def;
-  const problem = Object.hasOwn(NOT_JSON, def.type) ? NOT_JSON[def.type] : unlisted(schema, def);
+  const problem = NOT_JSON[def.type] ?? unlisted(schema, def);
   if (problem !== undefined) throw fault(path, problem, OUTPUT);
   let freeForm = def.type === "any" || def.type === "unknown";
   if (def.type === "object") {

@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { memo } from "./_memo.ts";
 import { samePath } from "./_path.ts";
+import { table } from "./_table.ts";
 import { meantBranch } from "./_meant.ts";
 import { JSON_NUMBER } from "./_numbers.ts";
 import type { Advice, Expected, Path, Problem } from "./_problem.ts";
@@ -220,13 +221,13 @@ function expectedOf(expected: string, schema: z.core.$ZodType | undefined): Expe
 }
 
 /** zod's names for a type where the listing calls it otherwise. */
-const TYPE_NAMES: Readonly<Record<string, string>> = {
+const TYPE_NAMES: Readonly<Record<string, string | undefined>> = /* @__PURE__ */ table({
   // zod 4 reports z.int() as a number, which isInteger tells.
   // Stryker disable next-line StringLiteral: kept for a zod that says int
   int: "integer",
   record: "object",
   tuple: "array",
-};
+});
 
 function typeName(expected: string): string {
   return TYPE_NAMES[expected] ?? expected;
@@ -293,7 +294,10 @@ function fits(format: string, issue: { pattern?: unknown }, check: object | unde
   return check === undefined ? test() : memo(examples, check, test);
 }
 
-const SIZE_UNITS: Readonly<Record<string, string>> = { string: "character", array: "item" };
+const SIZE_UNITS: Readonly<Record<string, string | undefined>> = /* @__PURE__ */ table({
+  string: "character",
+  array: "item",
+});
 
 const NONE: ReadonlySet<string> = new Set();
 const fieldNames = new WeakMap<z.core.$ZodType, ReadonlySet<string>>();

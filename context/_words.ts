@@ -4,6 +4,7 @@
 
 import { memo } from "./_memo.ts";
 import { shortened } from "./_suggest.ts";
+import { table } from "./_table.ts";
 import { field } from "./rows.ts";
 
 /** A word behind its article: an integer, a string. */
@@ -93,17 +94,18 @@ export function count(value: number | bigint): string {
 }
 
 /** How a text of a format is named, with an example where one helps. */
-export const FORMATS: Readonly<Record<string, readonly [string, string?]>> = {
-  email: ["an email address"],
-  url: ["a URL"],
-  uuid: ["a UUID"],
-  guid: ["a GUID"],
-  datetime: ["an ISO date and time", "2026-12-01T09:30:00Z"],
-  date: ["an ISO date", "2026-12-01"],
-  time: ["an ISO time", "09:30:00"],
-  duration: ["an ISO duration", "P1D"],
-  ipv4: ["an IPv4 address"],
-  ipv6: ["an IPv6 address"],
-  lowercase: ["in lower case"],
-  uppercase: ["in upper case"],
-};
+export const FORMATS: Readonly<Record<string, readonly [string, string?] | undefined>> =
+  /* @__PURE__ */ table({
+    email: ["an email address"],
+    url: ["a URL"],
+    uuid: ["a UUID"],
+    guid: ["a GUID"],
+    datetime: ["an ISO date and time", "2026-12-01T09:30:00Z"],
+    date: ["an ISO date", "2026-12-01"],
+    time: ["an ISO time", "09:30:00"],
+    duration: ["an ISO duration", "P1D"],
+    ipv4: ["an IPv4 address"],
+    ipv6: ["an IPv6 address"],
+    lowercase: ["in lower case"],
+    uppercase: ["in upper case"],
+  });

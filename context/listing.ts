@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { ZodObject } from "zod";
 import { inputJson, MARKS } from "./_tree.ts";
 import { memo } from "./_memo.ts";
+import { table } from "./_table.ts";
 import { a } from "./_words.ts";
 import { checkSchema, fault, FREE_FORM } from "./_walk.ts";
 
@@ -282,7 +283,7 @@ function listedType(node: JsonNode, path: readonly string[]): ListedType {
 }
 
 /** What to write instead of a construct that has no one JSON type, where more can be said. */
-const ADVICE: Readonly<Record<string, string>> = {
+const ADVICE: Readonly<Record<string, string | undefined>> = /* @__PURE__ */ table({
   any: `a record of z.any() values is listed, being an object whatever they hold; ${FREE_FORM}`,
   unknown:
     `a record of z.unknown() values is listed, being an object whatever they hold; ${FREE_FORM}`,
@@ -294,13 +295,13 @@ const ADVICE: Readonly<Record<string, string>> = {
   "coerce.bigint": "take it as z.int()",
   file: "take it as z.base64() or z.url()",
   success: "check with its inner schema instead",
-};
+});
 
 /** What to write instead, for the items of an array. */
-const ITEM_ADVICE: Readonly<Record<string, string>> = {
+const ITEM_ADVICE: Readonly<Record<string, string | undefined>> = /* @__PURE__ */ table({
   any: "give the array a typed item, such as z.array(z.string()), or take a z.string() of JSON",
   unknown: "give the array a typed item, such as z.array(z.string()), or take a z.string() of JSON",
-};
+});
 
 function refName(ref: string): string {
   // Stryker disable next-line Regex: zod's references all start so

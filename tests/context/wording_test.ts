@@ -89,6 +89,29 @@ describe("the wording of a problem", () => {
     }
   });
 
+  it("words a format, a type or a unit named like an object's own property as any other name", () => {
+    // A host's own format, or the issue of an author's check, may be named
+    // anything: "toString" finds nothing in the package's tables.
+    assert.equal(
+      said(z.stringFormat("toString", () => false), "x"),
+      'f: must be a valid toString, not "x"',
+    );
+    assert.equal(said(z.stringFormat("constructor", () => false), 1), "f: must be a string, not 1");
+    const raising = (issue: z.core.$ZodRawIssue) =>
+      z.string().superRefine((_, context) => context.addIssue(issue as never));
+    assert.equal(
+      said(raising({ code: "invalid_type", expected: "constructor" as never, input: "x" }), "x"),
+      'f: must be a constructor, not "x"',
+    );
+    assert.equal(
+      said(
+        raising({ code: "too_big", origin: "toString" as never, maximum: 2, input: "xyz" }),
+        "xyz",
+      ),
+      'f: must be less than 2, not "xyz"',
+    );
+  });
+
   it("shows a pattern of 60 characters whole, and cuts one of 61", () => {
     assert.equal(
       said(z.string().regex(new RegExp("a".repeat(58))), "x"),
