@@ -92,6 +92,9 @@ export const GROUPS: readonly Group[] = [
       "tests/listings/choices_test.ts",
       // What the exact listing mends after a union that is no field of choices.
       "tests/listings/listings_test.ts",
+      // The hints on arguments sent as text (unquote, unwrap), and answers worded for their author.
+      "tests/context/arguments_test.ts",
+      "tests/context/output_test.ts",
     ],
   },
   {
