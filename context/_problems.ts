@@ -115,77 +115,101 @@ function problemOf(issue: Issue, notes: Notes): Problem {
  * still holds the schema; an author's words need none.
  */
 function described(issue: Issue, path: Path, notes: Notes, own: boolean): Problem | undefined {
-  const raw = issue as Issue & { input?: unknown; inst?: z.core.$ZodType };
-  const { input, inst } = raw;
-  switch (issue.code) {
-    case "invalid_type": {
-      const expected = own ? expectedOf(issue.expected, inst) : { type: typeName(issue.expected) };
-      const advice = own ? adviceFor(expected.type, input, inst) : undefined;
-      return { code: "invalid_type", path, expected, sent: input, advice };
-    }
-    case "too_big":
-    case "too_small": {
-      const big = issue.code === "too_big";
-      const bound = big ? issue.maximum : issue.minimum;
-      const unit = SIZE_UNITS[issue.origin];
-      if (unit === undefined) {
-        return {
-          code: "bound",
-          path,
-          big,
-          bound,
-          inclusive: issue.inclusive === true,
-          sent: input,
-        };
-      }
-      const exact = issue.exact === true;
-      return { code: "size", path, big, bound, unit, exact, length: lengthOf(input) };
-    }
-    case "invalid_value":
-      return { code: "invalid_value", path, choices: issue.values, sent: input };
-    case "not_multiple_of":
-      return { code: "not_multiple_of", path, divisor: issue.divisor, sent: input };
-    case "invalid_format":
-      return formatProblem(issue, path, input);
-    case "invalid_union": {
-      // A discriminated union with no branch for the value sent.
-      const { discriminator, options, inclusive } = issue as {
-        discriminator?: string;
-        options?: unknown[];
-        inclusive?: boolean;
-      };
-      // z.xor() takes a value that only one of its forms takes.
-      if (inclusive === false) return { code: "forms", path, several: true };
-      // zod gives every union refused with no branch's problems a discriminator and its options.
-      // Stryker disable next-line ConditionalExpression,LogicalOperator: a fallback zod never reaches
-      if (discriminator === undefined || !options) return { code: "forms", path, several: false };
-      // Stryker disable next-line OptionalChaining: zod reports it with the object it read
-      const sent = (input as Record<string, unknown> | undefined)?.[discriminator];
-      return { code: "discriminator", path, choices: options, sent };
-    }
-    case "invalid_key": {
-      // zod reports a refused key with the key's own problems.
-      const [first] = issue.issues;
-      // Stryker disable next-line ConditionalExpression: as above
-      const why = first === undefined ? undefined : problemOf(first, notes);
-      return { code: "invalid_key", path, key: input, why };
-    }
-    case "unrecognized_keys":
-      return {
-        code: "unrecognized_keys",
-        path,
-        names: issue.keys,
-        fields: namesOf(inst),
-        sent: input,
-      };
-    case "custom": {
-      const { params } = issue;
-      if (params === PROTO_KEY) return { code: "proto_key", path };
-      if (params === NOT_FIELDS) return { ...notFields(input), path };
-      return { code: "custom", path };
-    }
+  const { input, inst } = issue as Issue & { input?: unknown; inst?: z.core.$ZodType };
+  const describe = DESCRIBE[issue.code] as Describe<Issue["code"]> | undefined;
+  return describe?.(issue as never, path, input, { notes, own, inst });
+}
+
+/** What one issue is read with beside itself, its path and what was sent. */
+interface Reading {
+  readonly notes: Notes;
+  readonly own: boolean;
+  readonly inst: z.core.$ZodType | undefined;
+}
+
+/** How an issue of one code is made a record. */
+type Describe<C extends Issue["code"]> = (
+  issue: Issue & { readonly code: C },
+  path: Path,
+  input: unknown,
+  reading: Reading,
+) => Problem | undefined;
+
+/** The record of each issue by its code; an issue of another code has none. */
+const DESCRIBE: { readonly [C in Issue["code"]]?: Describe<C> } = /* @__PURE__ */ table({
+  invalid_type: (issue, path, input, { own, inst }) => {
+    const expected = own ? expectedOf(issue.expected, inst) : { type: typeName(issue.expected) };
+    const advice = own ? adviceFor(expected.type, input, inst) : undefined;
+    return { code: "invalid_type", path, expected, sent: input, advice };
+  },
+  too_big: (issue, path, input) => limitProblem(issue, path, input),
+  too_small: (issue, path, input) => limitProblem(issue, path, input),
+  invalid_value: (issue, path, input) => ({
+    code: "invalid_value",
+    path,
+    choices: issue.values,
+    sent: input,
+  }),
+  not_multiple_of: (issue, path, input) => ({
+    code: "not_multiple_of",
+    path,
+    divisor: issue.divisor,
+    sent: input,
+  }),
+  invalid_format: (issue, path, input) => formatProblem(issue, path, input),
+  invalid_union: (issue, path, input) => unionProblem(issue, path, input),
+  invalid_key: (issue, path, input, { notes }) => {
+    // zod reports a refused key with the key's own problems.
+    const [first] = issue.issues;
+    // Stryker disable next-line ConditionalExpression: as above
+    const why = first === undefined ? undefined : problemOf(first, notes);
+    return { code: "invalid_key", path, key: input, why };
+  },
+  unrecognized_keys: (issue, path, input, { inst }) => ({
+    code: "unrecognized_keys",
+    path,
+    names: issue.keys,
+    fields: namesOf(inst),
+    sent: input,
+  }),
+  custom: ({ params }, path, input) => {
+    if (params === PROTO_KEY) return { code: "proto_key", path };
+    if (params === NOT_FIELDS) return { ...notFields(input), path };
+    return { code: "custom", path };
+  },
+});
+
+/** A number or a date past a bound, or a size (of a text, an array, ...) past one. */
+function limitProblem(
+  issue: z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall,
+  path: Path,
+  input: unknown,
+): Problem {
+  const big = issue.code === "too_big";
+  const bound = big ? issue.maximum : issue.minimum;
+  const unit = SIZE_UNITS[issue.origin];
+  if (unit === undefined) {
+    return { code: "bound", path, big, bound, inclusive: issue.inclusive === true, sent: input };
   }
-  return undefined;
+  const exact = issue.exact === true;
+  return { code: "size", path, big, bound, unit, exact, length: lengthOf(input) };
+}
+
+/** A union refused with no branch's problems: a discriminated union's, or z.xor()'s. */
+function unionProblem(issue: z.core.$ZodIssueInvalidUnion, path: Path, input: unknown): Problem {
+  const { discriminator, options, inclusive } = issue as {
+    discriminator?: string;
+    options?: unknown[];
+    inclusive?: boolean;
+  };
+  // z.xor() takes a value that only one of its forms takes.
+  if (inclusive === false) return { code: "forms", path, several: true };
+  // zod gives every union refused with no branch's problems a discriminator and its options.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fallback zod never reaches
+  if (discriminator === undefined || !options) return { code: "forms", path, several: false };
+  // Stryker disable next-line OptionalChaining: zod reports it with the object it read
+  const sent = (input as Record<string, unknown> | undefined)?.[discriminator];
+  return { code: "discriminator", path, choices: options, sent };
 }
 
 /** What a text of a format must be, match, start or end with, or contain. */

@@ -5,8 +5,6 @@
 // call is marked pure, so that a bundle that never reads a table leaves it out.
 
 /** A frozen table of `entries` without a prototype: only its own names find a value. */
-export function table<Value>(
-  entries: Readonly<Record<string, Value>>,
-): Readonly<Record<string, Value | undefined>> {
-  return Object.freeze(Object.assign(Object.create(null) as Record<string, Value>, entries));
+export function table<Entries extends object>(entries: Entries): Readonly<Entries> {
+  return Object.freeze(Object.assign(Object.create(null) as Entries, entries));
 }

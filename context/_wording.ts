@@ -9,6 +9,7 @@ import { pathText } from "./_path.ts";
 import { nearest, nearName, shortened, shownName } from "./_suggest.ts";
 import { a, count, FORMATS, kindOf, sent, wordedChoices } from "./_words.ts";
 import { field } from "./rows.ts";
+import { table } from "./_table.ts";
 
 /** Who reads the words: a model, told what to send, or a tool's author, told what broke. */
 export type Reader = "model" | "author";
@@ -104,82 +105,90 @@ function entry(path: Path, problem: Problem, reader: Reader): string {
  */
 export function wordsOf(problem: Problem, reader: Reader, guess = true): string {
   if (problem.said !== undefined) return problem.said;
-  switch (problem.code) {
-    case "invalid_type":
-      if (problem.sent === undefined) {
-        const { type } = problem.expected;
-        return type === "nonoptional"
-          ? "missing"
-          : `missing, expected ${formatName(problem.expected) ?? type}`;
-      }
+  return (WORDS[problem.code] as Words<Code>)(problem as never, reader, guess);
+}
+
+type Code = Problem["code"];
+
+/** How a problem of one code is worded. */
+type Words<C extends Code> = (
+  problem: Problem & { readonly code: C },
+  reader: Reader,
+  guess: boolean,
+) => string;
+
+/** The words of each problem by its code, as zod's locales word each issue. */
+const WORDS: { readonly [C in Code]: Words<C> } = /* @__PURE__ */ table({
+  invalid_type: (problem, reader) => {
+    if (problem.sent !== undefined) {
       return `must be ${wanted(problem.expected)}, not ${sent(problem.sent)}${
         advice(problem.advice, reader)
       }`;
-    case "types": {
-      const phrases = [...new Set(problem.wanted.map(wanted))];
-      return `must be ${phrases.join(" or ")}, not ${sent(problem.sent)}${
-        advice(problem.advice, reader)
-      }`;
     }
-    case "bound": {
-      const { big, inclusive } = problem;
-      const than = inclusive ? (big ? "at most" : "at least") : big ? "less than" : "more than";
-      return `must be ${than} ${problem.bound}, not ${sent(problem.sent)}`;
-    }
-    case "size": {
-      // A length bound is always inclusive; only numbers and dates have others.
-      const { big, length, unit } = problem;
-      const limit = problem.exact ? "exactly" : big ? "at most" : "at least";
-      return `has ${count(length)} ${unit}${length === 1 ? "" : "s"}; ${limit} ${
-        count(problem.bound)
-      } ${big ? "fit" : "needed"}`;
-    }
-    case "invalid_value":
-    case "discriminator": {
-      const { text } = wordedChoices(problem.choices);
-      if (problem.sent === undefined) return `missing, expected ${text}`;
-      return `must be ${text}, not ${sent(problem.sent)}`;
-    }
-    case "not_multiple_of":
-      return `must be a multiple of ${problem.divisor}, not ${sent(problem.sent)}`;
-    case "invalid_format":
-      return `must ${formatWords(problem)}, not ${sent(problem.sent)}`;
-    case "forms":
-      return problem.several
-        ? "must match exactly one of the forms it takes, not several"
-        : "must match one of the forms it takes";
-    case "invalid_key": {
-      const why = problem.why === undefined
-        ? "no key it takes"
-        : wordsOf(problem.why, reader, guess);
-      return `key ${sent(problem.key)} is refused: ${why}`;
-    }
-    case "unrecognized_keys":
-      return unknownFields(problem.names, guess ? problem.fields : NONE, problem.sent);
-    case "custom":
-      return "must pass a check of this tool, which says no more";
-    case "not_fields": {
-      const value = problem.sent;
-      const what = value === null
-        ? "null"
-        : a(typeof value === "object" ? kindOf(value) : typeof value);
-      return `the arguments must be an object of fields, not ${what}${
-        advice(problem.advice, reader)
-      }`;
-    }
-    case "proto_key":
-      return 'key "__proto__" is refused: no object a host hands on can carry it; leave it out';
-    case "then":
-      return "field then holds a function; send plain JSON";
-    case "unreadable": {
-      const what = problem.at.length === 0 ? "the arguments" : `field ${pathText(problem.at)}`;
-      return `${what} could not be read (a getter or a proxy threw); send plain JSON`;
-    }
-    // A union is worded by its branch (see collect), and zod words the rest.
-    // Stryker disable next-line all: no problem of these reaches here without words
-    default:
-      return "";
-  }
+    const { type } = problem.expected;
+    return type === "nonoptional"
+      ? "missing"
+      : `missing, expected ${formatName(problem.expected) ?? type}`;
+  },
+  types: (problem, reader) => {
+    const phrases = [...new Set(problem.wanted.map(wanted))];
+    return `must be ${phrases.join(" or ")}, not ${sent(problem.sent)}${
+      advice(problem.advice, reader)
+    }`;
+  },
+  bound: ({ big, inclusive, bound, sent: value }) => {
+    const than = inclusive ? (big ? "at most" : "at least") : big ? "less than" : "more than";
+    return `must be ${than} ${bound}, not ${sent(value)}`;
+  },
+  // A length bound is always inclusive; only numbers and dates have others.
+  size: ({ big, length, unit, exact, bound }) =>
+    `has ${count(length)} ${unit}${length === 1 ? "" : "s"}; ${
+      exact ? "exactly" : big ? "at most" : "at least"
+    } ${count(bound)} ${big ? "fit" : "needed"}`,
+  invalid_value: (problem) => choicesWords(problem.choices, problem.sent),
+  discriminator: (problem) => choicesWords(problem.choices, problem.sent),
+  not_multiple_of: (problem) =>
+    `must be a multiple of ${problem.divisor}, not ${sent(problem.sent)}`,
+  invalid_format: (problem) => `must ${formatWords(problem)}, not ${sent(problem.sent)}`,
+  forms: (problem) =>
+    problem.several
+      ? "must match exactly one of the forms it takes, not several"
+      : "must match one of the forms it takes",
+  invalid_key: (problem, reader, guess) =>
+    `key ${sent(problem.key)} is refused: ${
+      problem.why === undefined ? "no key it takes" : wordsOf(problem.why, reader, guess)
+    }`,
+  unrecognized_keys: (problem, _reader, guess) =>
+    unknownFields(problem.names, guess ? problem.fields : NONE, problem.sent),
+  custom: () => "must pass a check of this tool, which says no more",
+  not_fields: (problem, reader) => {
+    const value = problem.sent;
+    const what = value === null
+      ? "null"
+      : a(typeof value === "object" ? kindOf(value) : typeof value);
+    return `the arguments must be an object of fields, not ${what}${
+      advice(problem.advice, reader)
+    }`;
+  },
+  proto_key: () =>
+    'key "__proto__" is refused: no object a host hands on can carry it; leave it out',
+  then: () => "field then holds a function; send plain JSON",
+  unreadable: (problem) =>
+    `${
+      problem.at.length === 0 ? "the arguments" : `field ${pathText(problem.at)}`
+    } could not be read (a getter or a proxy threw); send plain JSON`,
+  // A union is worded by its branch (see collect), and zod words the rest:
+  // neither reaches here without words.
+  // Stryker disable next-line all: see above
+  union: () => "",
+  // Stryker disable next-line all: see above
+  other: () => "",
+});
+
+/** A field of choices, or a discriminator, that was left out or sent none of them. */
+function choicesWords(choices: readonly unknown[], value: unknown): string {
+  const { text } = wordedChoices(choices);
+  return value === undefined ? `missing, expected ${text}` : `must be ${text}, not ${sent(value)}`;
 }
 
 /** What a value of a form must be: "an integer", "an ISO date, such as 2026-12-01", "one of 1, 2". */

@@ -110,6 +110,10 @@ describe("the wording of a problem", () => {
       ),
       'f: must be less than 2, not "xyz"',
     );
+    // An issue's code is the author's too: one named like a property is one the package does not word.
+    for (const code of ["toString", "constructor", "valueOf"]) {
+      assert.equal(said(raising({ code: code as never, input: "x" }), "x"), "f: Invalid input");
+    }
   });
 
   it("shows a pattern of 60 characters whole, and cuts one of 61", () => {
