@@ -154,44 +154,7 @@ type Finish<T> = (given: unknown) => T | Promise<T>;
 export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>(
   toolkits: Kits,
 ): ToolRegistry<AllOf<CallOf<Kits[number]["tools"][number]>>> {
-  if (!Array.isArray(toolkits)) {
-    throw new Error(
-      "the toolkits are no array; pass the toolkits defineToolkit made, like " +
-        'createToolRegistry([defineToolkit("note", [noteWrite])])',
-    );
-  }
-  const kits = new Set<string>();
-  const entries = new Map<string, Entry>();
-  for (const toolkit of toolkits as readonly Toolkit<never>[]) {
-    if (!isMade("toolkit", toolkit)) {
-      const name = (toolkit as Partial<Toolkit> | null)?.name;
-      throw new Error(
-        `toolkit ${JSON.stringify(String(name))}: it was not made by defineToolkit; ` +
-          "make it with defineToolkit(name, tools), which checks its name and its tools",
-      );
-    }
-    if (kits.has(toolkit.name)) {
-      throw new Error(`two toolkits are named ${JSON.stringify(toolkit.name)}; rename one`);
-    }
-    kits.add(toolkit.name);
-    for (const tool of toolkit.tools) {
-      const other = entries.get(tool.name)?.tool;
-      if (other !== undefined) {
-        throw new Error(
-          `tool ${JSON.stringify(tool.name)} is in toolkits ${JSON.stringify(other.toolkit)} and ${
-            JSON.stringify(tool.toolkit)
-          }; a name is unique in a registry, rename one`,
-        );
-      }
-      const result: Finish<ToolResult> = (given) => resultOf(tool, given);
-      entries.set(tool.name, {
-        tool,
-        check: inputCheckOf(tool.input),
-        rows: rowsFinish(tool),
-        result,
-      });
-    }
-  }
+  const entries = entriesOf(toolkits);
   const tools = Object.freeze([...entries.values()].map((entry) => entry.tool));
   const names: readonly string[] = [...entries.keys()];
   // Tool names are snake case: safe in a row as they are.
@@ -241,6 +204,53 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   return Object.freeze({ tools, run, answer, runArguments }) as ToolRegistry<
     AllOf<CallOf<Kits[number]["tools"][number]>>
   >;
+}
+
+/**
+ * Each tool of the toolkits by name, with its check and how its call ends.
+ * Throws for what is no array of toolkits defineToolkit made, and for a name
+ * two toolkits, or tools of two toolkits, share.
+ */
+function entriesOf(toolkits: unknown): Map<string, Entry> {
+  if (!Array.isArray(toolkits)) {
+    throw new Error(
+      "the toolkits are no array; pass the toolkits defineToolkit made, like " +
+        'createToolRegistry([defineToolkit("note", [noteWrite])])',
+    );
+  }
+  const kits = new Set<string>();
+  const entries = new Map<string, Entry>();
+  for (const toolkit of toolkits as readonly Toolkit<never>[]) {
+    if (!isMade("toolkit", toolkit)) {
+      const name = (toolkit as Partial<Toolkit> | null)?.name;
+      throw new Error(
+        `toolkit ${JSON.stringify(String(name))}: it was not made by defineToolkit; ` +
+          "make it with defineToolkit(name, tools), which checks its name and its tools",
+      );
+    }
+    if (kits.has(toolkit.name)) {
+      throw new Error(`two toolkits are named ${JSON.stringify(toolkit.name)}; rename one`);
+    }
+    kits.add(toolkit.name);
+    for (const tool of toolkit.tools) {
+      const other = entries.get(tool.name)?.tool;
+      if (other !== undefined) {
+        throw new Error(
+          `tool ${JSON.stringify(tool.name)} is in toolkits ${JSON.stringify(other.toolkit)} and ${
+            JSON.stringify(tool.toolkit)
+          }; a name is unique in a registry, rename one`,
+        );
+      }
+      const result: Finish<ToolResult> = (given) => resultOf(tool, given);
+      entries.set(tool.name, {
+        tool,
+        check: inputCheckOf(tool.input),
+        rows: rowsFinish(tool),
+        result,
+      });
+    }
+  }
+  return entries;
 }
 
 /**
