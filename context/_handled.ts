@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { copied } from "./_copy.ts";
 import { memo } from "./_memo.ts";
 import { meansNullAs } from "./_nulls.ts";
-import { isSchema } from "./_walk.ts";
+import { isSchema } from "./_children.ts";
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;

@@ -14,7 +14,8 @@ import { pathText } from "./_path.ts";
 import { table } from "./_table.ts";
 import { problemsText } from "./_wording.ts";
 import { notPlainAt } from "./_unreadable.ts";
-import { checkSchema, fault, isSchema, OUTPUT, schemasIn } from "./_walk.ts";
+import { checkSchema, fault, OUTPUT } from "./_walk.ts";
+import { eachChild, isSchema } from "./_children.ts";
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -87,23 +88,10 @@ function jsonOnly(schema: Schema, path: readonly string[]): boolean {
   const problem = NOT_JSON[def.type] ?? unlisted(schema, def);
   if (problem !== undefined) throw fault(path, problem, OUTPUT);
   let freeForm = def.type === "any" || def.type === "unknown";
-  if (def.type === "object") {
-    for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
-      freeForm = jsonOnly(field, [...path, key]) || freeForm;
-    }
-  }
   if (FALLBACKS.has(def.type)) fitting(def, path);
-  // A template literal's parts are texts in it, not values of their own.
-  if (def.type === "template_literal") return freeForm;
-  // A check has a def too, and a refinement one of type custom: checks are no fields.
-  const { checks: _, ...own } = def;
-  const children = def.type === "lazy" ? [(def.getter as () => Schema)()] : schemasIn(own);
-  for (const child of children) {
-    // Stryker disable next-line ConditionalExpression: every schema but a check has a type, and checks were left out
-    if (child._zod.def.type !== undefined) {
-      freeForm = jsonOnly(child, def.type === "array" ? [...path, "[]"] : path) || freeForm;
-    }
-  }
+  eachChild(schema, (child, step) => {
+    freeForm = jsonOnly(child, step === undefined ? path : [...path, step]) || freeForm;
+  });
   return freeForm;
 }
 

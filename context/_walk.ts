@@ -5,7 +5,9 @@
 // once on null, which decides whether null means something there.
 
 import type { z } from "zod";
+import { childrenOf, eachChild } from "./_children.ts";
 import { meansNull } from "./_nulls.ts";
+import { table } from "./_table.ts";
 
 type Schema = z.core.$ZodType;
 type Def = Record<string, unknown> & { type: string };
@@ -59,106 +61,103 @@ export function fault(path: readonly string[], problem: string, subject: Subject
  * and an intersection whose sides share a field that one side changes.
  */
 export function checkSchema(schema: Schema, subject: Subject = INPUT): void {
-  walk(schema, [], 0, new Map(), subject);
+  walk(schema, { path: [], depth: 0, seen: new Map(), subject });
 }
 
 /** What the walk keeps of a schema it is inside of, or of a lazy's getter, in place of a depth. */
 const OPEN = -1;
 
 /**
- * Walks a schema at `depth` levels of objects and arrays. `seen` holds the
- * deepest level each schema was walked at (a schema walked as deep or deeper,
- * used in several places, holds no more), or {@linkcode OPEN} for a schema
- * or a getter the walk is inside of, which leads back to itself.
+ * Where the walk stands: the path and depth of levels of objects and arrays
+ * of the schema it walks. `seen` holds the deepest level each schema was
+ * walked at (a schema walked as deep or deeper, used in several places,
+ * holds no more), or {@linkcode OPEN} for a schema or a getter the walk is
+ * inside of, which leads back to itself.
  */
-function walk(
-  schema: Schema,
-  path: readonly string[],
-  depth: number,
-  seen: Map<unknown, number>,
-  subject: Subject,
-): void {
-  const was = seen.get(schema);
+interface At {
+  readonly path: readonly string[];
+  readonly depth: number;
+  readonly seen: Map<unknown, number>;
+  readonly subject: Subject;
+}
+
+/** Walks a schema and what it holds: the checks every schema takes, then its type's rule. */
+function walk(schema: Schema, at: At): void {
+  const was = at.seen.get(schema);
   // A cache (see above); OPEN is below every depth.
   // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent, see above
-  if (was !== undefined && depth <= was) return;
-  const def = schema._zod.def as unknown as Def;
-  // Only a lazy has a getter.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
-  const getter = def.type === "lazy" ? def.getter : undefined;
-  // undefined is never set: only a getter is, below.
+  if (was !== undefined && at.depth <= was) return;
   // z.json() is recursive too, so the advice says what takes free-form JSON instead.
-  if (was === OPEN || seen.get(getter) === OPEN) {
-    throw fault(
-      path,
-      `is recursive, which a listing cannot show; limit its depth, or ${subject.freeForm}`,
-      subject,
-    );
-  }
+  if (was === OPEN) throw recursive(at);
+  const def = schema._zod.def as unknown as Def;
   const level = LEVELS.has(def.type);
   // Named by the top-level field it is in: the path is hundreds of levels deep.
-  if (level && depth >= MAX_DEPTH) {
+  if (level && at.depth >= MAX_DEPTH) {
     throw fault(
-      path.slice(0, 1),
+      at.path.slice(0, 1),
       `is nested deeper than ${MAX_DEPTH} levels of objects and arrays, the most ` +
-        `${subject.nests} may have; flatten it`,
-      subject,
+        `${at.subject.nests} may have; flatten it`,
+      at.subject,
     );
   }
-  seen.set(schema, OPEN);
-  if (getter !== undefined) seen.set(getter, OPEN);
-  const deeper = level ? depth + 1 : depth;
-  if (def.type === "object") {
-    const shape = def.shape as Record<string, Schema>;
-    for (const name of Object.keys(shape)) {
-      if (name === "__proto__") throw fault([...path, name], PROTO, subject);
-      walk(shape[name]!, [...path, name], deeper, seen, subject);
-    }
-  }
-  if (def.type === "record" && (def.keyType as Schema)._zod.values?.has("__proto__")) {
-    throw fault([...path, "__proto__"], PROTO, subject);
-  }
-  const children = getter ? [(getter as () => Schema)()] : schemasIn(def);
-  const inside = def.type === "array" ? [...path, "[]"] : path;
-  for (const child of children) walk(child, inside, deeper, seen, subject);
-  // After its sides are walked: neither leads back to itself, nor too deep.
-  if (def.type === "intersection") {
-    mergeable(def.left as Schema, def.right as Schema, path, subject);
-  }
+  at.seen.set(schema, OPEN);
+  const deeper = level ? at.depth + 1 : at.depth;
+  const children = () =>
+    eachChild(schema, (child, step) => {
+      const path = step === undefined ? at.path : [...at.path, step];
+      walk(child, { path, depth: deeper, seen: at.seen, subject: at.subject });
+    });
+  (RULES[def.type] ?? ANY)(def, at, children);
   // The check's copy is made at the first call; whether a schema gives null
   // a meaning is decided now, when the tool is defined, which runs each
   // preprocess once on null (after what it leads to is walked, which
   // refuses a schema that leads back to itself).
   meansNull(schema);
-  seen.delete(getter);
-  seen.set(schema, depth);
+  at.seen.set(schema, at.depth);
+}
+
+/** What the walk checks in a schema of one type, walking its children (`children`) when it should. */
+type Rule = (def: Def, at: At, children: () => void) => void;
+
+const ANY: Rule = (_def, _at, children) => children();
+
+/** The rules of the types that have one of their own. */
+const RULES: Readonly<Record<string, Rule | undefined>> = /* @__PURE__ */ table({
+  object: (def: Def, at: At, children: () => void) => {
+    if (Object.hasOwn(def.shape as object, "__proto__")) {
+      throw fault([...at.path, "__proto__"], PROTO, at.subject);
+    }
+    children();
+  },
+  record: (def: Def, at: At, children: () => void) => {
+    if ((def.keyType as Schema)._zod.values?.has("__proto__")) {
+      throw fault([...at.path, "__proto__"], PROTO, at.subject);
+    }
+    children();
+  },
+  // A getter that makes a new schema each time leads back to itself through the getter.
+  lazy: (def: Def, at: At, children: () => void) => {
+    if (at.seen.get(def.getter) === OPEN) throw recursive(at);
+    at.seen.set(def.getter, OPEN);
+    children();
+    at.seen.delete(def.getter);
+  },
+  // After its sides are walked: neither leads back to itself, nor too deep.
+  intersection: (def: Def, at: At, children: () => void) => {
+    children();
+    mergeable(def.left as Schema, def.right as Schema, at.path, at.subject);
+  },
+});
+
+function recursive({ path, subject }: At): Error {
+  return fault(
+    path,
+    `is recursive, which a listing cannot show; limit its depth, or ${subject.freeForm}`,
+    subject,
+  );
 }
 
 const PROTO = "is named __proto__, which no object a host hands on can hold as a field; rename it";
-
-/** Tells a zod schema among a def's values. */
-export function isSchema(value: unknown): value is Schema {
-  return typeof value === "object" && value !== null && "_zod" in value;
-}
-
-/**
- * The schemas a def holds, as its values or in its arrays (a union's
- * options, a tuple's items, the checks). A loop over the def's keys:
- * `Object.values(def).flat()` cost most of the definition walk, and
- * `Object.values` alone is slow on a def that had a getter (an object's).
- */
-export function schemasIn(def: Record<string, unknown>): Schema[] {
-  const found: Schema[] = [];
-  for (const key of Object.keys(def)) {
-    const value = def[key];
-    if (!Array.isArray(value)) {
-      if (isSchema(value)) found.push(value);
-      continue;
-    }
-    for (const item of value) if (isSchema(item)) found.push(item);
-  }
-  return found;
-}
 
 /** Wrappers that give the value of the schema they wrap, or nothing. */
 const WRAPPERS: ReadonlySet<string> = new Set(["optional", "nullable", "nonoptional", "readonly"]);
@@ -215,8 +214,7 @@ function changes(schema: Schema, seen = new Set<Schema>()): boolean {
   if (CHANGING.has(def.type) || def.coerce === true) return true;
   const checks = (def.checks ?? []) as z.core.$ZodCheck[];
   if (checks.some((check) => check._zod.def.check === "overwrite")) return true;
-  const children = def.type === "lazy" ? [(def.getter as () => Schema)()] : schemasIn(def);
-  return children.some((child) => changes(child, seen));
+  return childrenOf(schema).some((child) => changes(child, seen));
 }
 
 const CHANGING: ReadonlySet<string> = new Set([
@@ -233,19 +231,9 @@ const CHANGING: ReadonlySet<string> = new Set([
  * took: it leads nowhere back.
  */
 export function intersectionsOf(schema: Schema, path: readonly string[] = []): string[][] {
-  const def = schema._zod.def as unknown as Def;
-  const found = def.type === "intersection" ? [[...path]] : [];
-  // zod keeps a lazy's schema in its def once read, as defining the tool does:
-  // the values of the def hold it then too.
-  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, see above
-  const children = def.type === "lazy" ? [(def.getter as () => Schema)()] : schemasIn(def);
-  for (const child of children) {
-    found.push(...intersectionsOf(child, def.type === "array" ? [...path, "[]"] : path));
-  }
-  if (def.type === "object") {
-    for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
-      found.push(...intersectionsOf(field, [...path, key]));
-    }
-  }
+  const found = schema._zod.def.type === "intersection" ? [[...path]] : [];
+  eachChild(schema, (child, step) => {
+    found.push(...intersectionsOf(child, step === undefined ? path : [...path, step]));
+  });
   return found;
 }

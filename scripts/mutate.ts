@@ -134,8 +134,9 @@ export const GROUPS: readonly Group[] = [
   },
   {
     name: "listing",
-    mutate: ["context/_walk.ts", "context/listing.ts"],
+    mutate: ["context/_walk.ts", "context/_children.ts", "context/listing.ts"],
     tests: [
+      "tests/context/_children_test.ts",
       "tests/context/listing_test.ts",
       "tests/context/walk_test.ts",
       "tests/context/tool_test.ts",

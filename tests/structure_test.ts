@@ -93,7 +93,6 @@ const LONG_BEFORE_THE_RULE: ReadonlySet<string> = new Set([
   "context/_closed.ts closing",
   "context/_json.ts exactNode",
   "context/_tree.ts mend",
-  "context/_walk.ts walk",
   "context/listing.ts listNode",
   "listings/gemini.ts geminiNode",
   "listings/strict.ts strictNode",
