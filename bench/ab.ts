@@ -40,6 +40,16 @@ const noteInput = z.object({
   dry_run: z.boolean().optional(),
 });
 
+/** The input of bench/build.ts's tools: a text, an integer, an array of choices, an object. */
+function fourFields(): z.ZodObject {
+  return z.object({
+    text: z.string().min(1).describe("Text"),
+    revision: z.number().int().optional(),
+    tags: z.array(z.enum(["a", "b"])).optional(),
+    owner: z.object({ name: z.string() }).optional(),
+  });
+}
+
 /** A registry of one tool of `input`, whose run answers `answer`, and `output` where given. */
 function registry(
   context: Context,
@@ -109,6 +119,27 @@ const CASES: readonly Case[] = [
       const output = z.object({ id: z.int(), tags: z.array(z.string()) });
       const tools = registry(context, noteInput, { id: "1", tags: "a" }, output);
       return () => tools.answer("bench_tool", { text: "Buy milk" }, {}).catch(quiet);
+    },
+  },
+  {
+    name: "define: a tool of 4 fields and its listing, the zod schema made too",
+    batch: 200,
+    make: (context) => () => {
+      const tool = context.defineTool("bench", {
+        name: "bench_tool",
+        description: "Does what the bench asks.",
+        input: fourFields(),
+        run: () => ["note\twritten"],
+      });
+      return context.toolInputSchema(tool.input);
+    },
+  },
+  {
+    name: "define: the same, registered and called once",
+    batch: 100,
+    make: (context) => () => {
+      const tools = registry(context, fourFields());
+      return tools.run("bench_tool", { text: "Buy milk", tags: ["a"] }, {});
     },
   },
   ...SHAPES.map((shape): Case => ({
