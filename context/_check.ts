@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import type { ZodObject } from "zod";
 import { closed, compiledCopy, isFields } from "./_closed.ts";
-import { handled } from "./_handled.ts";
+import { handled, waits } from "./_handled.ts";
 import { madeTool } from "./_made.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
@@ -28,15 +28,15 @@ export interface InputCheck {
   readonly input: Schema;
   /** The advice line: `fields`, then each field name, tab-separated. */
   readonly fields: string;
-  /** Set once a parse met an asynchronous check; later parses go async at once. */
-  async: boolean;
   /**
    * The schema with every object closed to unknown fields and its nulls
    * left out, at every depth; set on the first call (see
-   * {@linkcode compile}).
+   * {@linkcode compile}), as the two below are.
    */
   closed?: Schema;
-  /** Parses with `closed`, compiled where zod can; set with it. */
+  /** Whether an author's function in the schema is an async one: then every call waits. */
+  async?: boolean;
+  /** Parses with `closed`: compiled where zod can, in zod's parser (see {@linkcode waiting}) where the check is async. */
   parse?: Parse;
 }
 
@@ -62,7 +62,6 @@ function prepare(schema: ZodObject): InputCheck {
   return {
     input: schema,
     fields: ["fields", ...Object.keys(schema._zod.def.shape).map(field)].join("\t"),
-    async: false,
   };
 }
 
@@ -77,10 +76,12 @@ function prepare(schema: ZodObject): InputCheck {
  */
 function compile(check: InputCheck): Parse {
   const own = handled(check.input);
-  check.closed = closed(own, true);
+  const copy = check.closed = closed(own, true);
+  check.async = waits(own);
+  if (check.async) return check.parse = waiting(copy);
   // Either copy gives the same (see compiledCopy): the compiled one only spares time.
   // Stryker disable next-line ArrowFunction: equivalent, see above
-  return check.parse = compiledParse(check.closed, () => compiledCopy(own));
+  return check.parse = compiledParse(copy, () => compiledCopy(own));
 }
 
 /**
@@ -175,40 +176,55 @@ export function inputOrRefusal(
   fixing?: Fixing,
 ): unknown {
   const parse = check.parse ?? compile(check);
+  return parsedBy(parse, check.async!, check, input, tool, fixing);
+}
+
+/** The parse of `copy` in zod's parser, which waits for any promise an author's function gives. */
+function waiting(copy: Schema): Parse {
+  return (value) => safeParse(copy, value);
+}
+
+/**
+ * {@linkcode inputOrRefusal} with `parse`; where `wait`, the call
+ * answers with a promise whatever it finds. A call whose compiled parse
+ * meets a promise that an author's plain function gave waits for it: that
+ * call alone, since the function may give a promise for one value and not
+ * for another.
+ */
+function parsedBy(
+  parse: Parse,
+  wait: boolean,
+  check: InputCheck,
+  input: unknown,
+  tool: Checked,
+  fixing: Fixing | undefined,
+): unknown {
   try {
     // isFields throws for a revoked proxy, and zod's wording may read the input.
     if (input !== undefined && !isFields(input)) {
       return refusalOf([notFields(input)], check.fields);
     }
     const sent = input ?? {};
-    // Once asynchronous, a check skips the compiled parser, which cannot wait
-    // (compile has set the closed copy with the parse).
-    const parseNow: Parse = check.async ? (value) => safeParse(check.closed!, value) : parse;
-    const first = parseNow(sent);
+    const first = parse(sent);
     // Where nothing is asked for, retried finds nothing to put right: a shortcut.
     // Stryker disable next-line ConditionalExpression,LogicalOperator,BooleanLiteral: equivalent, see above
     const result = fixing === undefined || (!(first instanceof Promise) && first.success)
       ? first
       : first instanceof Promise
-      ? first.then((first) => retried(first, sent, fixing, parseNow))
-      : retried(first, sent, fixing, parseNow);
-    if (!check.async && !(result instanceof Promise)) return parsed(check, result);
-    // The schema's own asynchronous check switches the tool for good: every
-    // later call answers with a promise.
-    check.async = true;
+      ? first.then((first) => retried(first, sent, fixing, parse))
+      : retried(first, sent, fixing, parse);
+    if (!wait && !(result instanceof Promise)) return parsed(check, result);
     return Promise.resolve(result)
       .then((result) => parsed(check, result))
       .then(undefined, (error: unknown) => {
         throw mistake(tool, unreadableInput(check.fields, input, error));
       });
   } catch (error) {
-    if (!check.async && isAsyncError(error)) {
-      // zod's compiled parser met the schema's own asynchronous check, and
-      // switches the tool for good; a getter of host-built input that throws
-      // zod's error switches nothing.
+    if (!wait && isAsyncError(error)) {
+      // zod's compiled parser met a promise of the schema's own; a getter of
+      // host-built input that throws zod's error is no reason to wait.
       if (metAsync(check, input)) {
-        check.async = true;
-        return inputOrRefusal(check, input, tool, fixing);
+        return parsedBy(waiting(check.closed!), true, check, input, tool, fixing);
       }
       const decided = unreadableInput(check.fields, input, error);
       // metAsync is false only for input unreadableInput refuses: a guard that
@@ -217,8 +233,8 @@ export function inputOrRefusal(
       throw decided === error ? unreadable(check.fields, []) : decided;
     }
     const thrown = mistake(tool, unreadableInput(check.fields, input, error));
-    // A tool that checks asynchronously answers every call with a promise.
-    if (check.async) return Promise.reject(thrown);
+    // A call that waits answers with a promise, whatever it finds.
+    if (wait) return Promise.reject(thrown);
     throw thrown;
   }
 }

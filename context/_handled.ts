@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { copied } from "./_copy.ts";
 import { memo } from "./_memo.ts";
 import { meansNullAs } from "./_nulls.ts";
-import { isSchema } from "./_children.ts";
+import { childrenOf, isSchema } from "./_children.ts";
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -58,6 +58,33 @@ export function handled(schema: Schema, done: Map<Schema, Schema> = new Map()): 
     meansNullAs(copy, schema);
     return copy;
   });
+}
+
+/** What every async function inherits. */
+const ASYNC: unknown = Object.getPrototypeOf(async () => {});
+
+/**
+ * Whether an author's function that zod runs as a check or a transform is an
+ * async function, which gives a promise for every value: a check of such a
+ * schema always waits. A plain function that gives a promise is found only
+ * when it gives one, call by call.
+ */
+export function waits(schema: Schema, seen: Set<Schema> = new Set()): boolean {
+  // A schema used in several places is asked once.
+  if (seen.has(schema)) return false;
+  seen.add(schema);
+  const def = schema._zod.def as Def;
+  const async = (run: unknown) => typeof run === "function" && Object.getPrototypeOf(run) === ASYNC;
+  if (RUNS.some((key) => async(def[key]))) return true;
+  const checks = (def.checks ?? []) as Check[];
+  if (
+    checks.some((check) =>
+      async((check._zod.def as { fn?: unknown }).fn) || async(check._zod.check)
+    )
+  ) {
+    return true;
+  }
+  return childrenOf(schema).some((child) => waits(child, seen));
 }
 
 /** The items each given to `change`: the array itself where that changes none. */

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { ZodObject } from "zod";
 import { compiledParse, isAsyncError, type Parse, type Parsed, safeParse } from "./_parse.ts";
 import { changed, CHILDREN, copied, fresh, freshened } from "./_copy.ts";
-import { handled } from "./_handled.ts";
+import { handled, waits } from "./_handled.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
 import { NotJson, plainJson, tidyJson, UNREAD } from "./_plain.ts";
@@ -29,8 +29,8 @@ export interface AnswerCheck {
    * it, a copy where a free-form value may hold the tool's own objects.
    */
   readonly plain: (value: unknown) => unknown;
-  /** Set once a parse met an asynchronous check; later parses go async at once. */
-  async: boolean;
+  /** Whether an author's function in the schema is an async one: then every answer waits. */
+  readonly async: boolean;
   /** The synchronous parse, compiled where zod can; set on the first call. */
   parse?: Parse;
 }
@@ -75,7 +75,7 @@ function prepare(output: ZodObject): AnswerCheck {
   return {
     schema: answered(handled(output)),
     plain: freeForm ? plainJson : tidyJson,
-    async: false,
+    async: waits(output),
   };
 }
 
@@ -278,7 +278,7 @@ function answering(schema: Schema): Schema {
  * plain data is thrown as it is.
  */
 export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): unknown {
-  // Remembering that an output checks asynchronously only spares a synchronous try.
+  // Knowing that an output waits only spares a synchronous try.
   // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (!check.async) {
     const parse = check.parse ??= compiledParse(check.schema);
@@ -288,16 +288,11 @@ export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): u
     } catch (error) {
       if (!isAsyncError(error)) throw unreadAnswer(tool, answer, error);
       // zod's error for asynchronous work: the output's own checks, or a
-      // getter of an answer that is no plain data, which switches nothing.
-      // Stryker disable next-line BooleanLiteral: equivalent, as below
-      if (notPlainAt(answer) === undefined) check.async = true;
+      // getter of an answer that is no plain data, which zod's parser meets again.
       return later(check, answer, tool);
     }
     if (!(result instanceof Promise)) return parsed(check, result, tool);
-    // zod's parser handed back the promise of the output's asynchronous
-    // check. Not remembered, the next call would find it the same way.
-    // Stryker disable next-line BooleanLiteral: equivalent, see above
-    check.async = true;
+    // zod's parser handed back the promise of the output's asynchronous check.
     return settled(check, result, answer, tool);
   }
   return later(check, answer, tool);

@@ -30,8 +30,8 @@ export type { ArgumentsOptions, ArgumentsRead, ArgumentsRewrite } from "./_optio
  * numbers) and makes the call pass; `rename`, off unless asked, as
  * `parseToolInput` takes it; `onRead`, told what was rewritten, coerced and
  * renamed, for the host's logs.
- * @returns The parsed input, or a promise of it for a schema with
- * asynchronous checks, as {@linkcode parseToolInput} gives it.
+ * @returns The parsed input, or a promise of it for a call that meets an
+ * asynchronous check, as {@linkcode parseToolInput} gives it.
  * @throws {ToolRefusal} `bad-arguments` for text that is not read, with
  * what to send instead, and for input the tool refuses.
  * @throws {Error} For a tool `defineTool` did not make, or text that is no

@@ -18,8 +18,9 @@ import type { Tool } from "./tool.ts";
  * turns null into a value): then the tool gets the null. `undefined` (no
  * arguments at all) counts as `{}`.
  *
- * The result is synchronous for every schema without asynchronous checks, and
- * a promise for a schema with them: `await` it when your tools may have any.
+ * The result is synchronous for a call that meets no asynchronous check, and a
+ * promise for one that does, and for every call where a check or transform
+ * is an `async` function: `await` it when your tools may have any.
  *
  * @param tool The tool whose input schema applies.
  * @param input What the model sent.

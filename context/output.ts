@@ -21,7 +21,7 @@ import type { Tool, ToolResult } from "./tool.ts";
  * it as compact JSON. For a tool without one, the rows are what it returned.
  *
  * The result is synchronous unless the answer is a promise (then it is
- * awaited) or the output has asynchronous checks.
+ * awaited) or its check meets an asynchronous one, as `parseToolInput`'s does.
  *
  * @param tool The tool that answered.
  * @param answer What its `run` returned, or the promise it returned.

@@ -97,8 +97,8 @@ const adapters = new WeakMap<Tool<ZodObject, never>, WeakMap<List, ToolStandardS
  * (unless its schema gives null a meaning), unknown fields are refused at
  * every depth with did-you-mean, defaults and transforms apply. A refused call fails with one issue whose message is the
  * whole refusal: its message, a line break, and the line of the tool's
- * fields. It answers at once, or with a promise for a schema with
- * asynchronous checks, as `parseToolInput` does; an error a check throws
+ * fields. It answers at once, or with a promise for a call that meets an
+ * asynchronous check, as `parseToolInput` does; an error a check throws
  * that is no refusal is thrown.
  *
  * `jsonSchema.input` answers with the portable listing (`toolInputSchema`),

@@ -51,7 +51,8 @@ export const PATHS: Readonly<Record<string, (input: z.ZodObject) => OnPath>> = {
   compiled: (input) => onPath(input),
   // zod compiles no check with a `when` condition, and parses it at run time.
   runtime: (input) => onPath(input.refine(() => true, { when: () => true })),
-  asynchronous: (input) => onPath(input.refine(() => Promise.resolve(true))),
+  // An async function: every call waits (a plain function's promise makes only the calls that meet it wait).
+  asynchronous: (input) => onPath(input.refine(async () => await true)),
   jitless: (input) => onPath(input, true),
 };
 

@@ -226,6 +226,40 @@ describe("a tool with an output", () => {
     );
   });
 
+  it("waits only for the answers that meet a plain function's promise, whatever came before", async () => {
+    // zod's compiler cannot tell a plain function that gives a promise from a synchronous one.
+    const tool = defineTool("note", {
+      name: "note_read",
+      description: "Reads a note.",
+      input: z.object({ id: z.int() }),
+      output: z.object({ id: z.int().refine((id) => id < 10 || Promise.resolve(id !== 13)) }),
+      run: (input) => ({ id: input.id }),
+    });
+    for (let round = 0; round < 2; round++) {
+      assert.deepEqual(parseToolOutput(tool, { id: 1 }), {
+        rows: ['{"id":1}'],
+        structured: { id: 1 },
+      });
+      const waiting = parseToolOutput(tool, { id: 12 });
+      assert.ok(waiting instanceof Promise, `round ${round}`);
+      assert.deepEqual(await waiting, { rows: ['{"id":12}'], structured: { id: 12 } });
+      await assert.rejects(async () => await parseToolOutput(tool, { id: 13 }), /id: /);
+    }
+  });
+
+  it("checks every answer asynchronously where an output's check is an async function", async () => {
+    const tool = defineTool("note", {
+      name: "note_read",
+      description: "Reads a note.",
+      input: z.object({ id: z.int() }),
+      output: z.object({ id: z.int().refine(async (id) => await Promise.resolve(id > 0)) }),
+      run: (input) => ({ id: input.id }),
+    });
+    const first = parseToolOutput(tool, { id: "x" });
+    assert.ok(first instanceof Promise);
+    await assert.rejects(first, /id: must be an integer, not "x"/);
+  });
+
   it("never leaves the rejection of the output's asynchronous check without a handler", async () => {
     const failing = (id: unknown) => {
       if (id === 0 || (id as { id?: unknown })?.id === 0) throw new Error("the lookup failed");
