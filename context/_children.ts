@@ -66,14 +66,22 @@ export function eachChild(schema: Schema, visit: Visit): void {
     for (const name of Object.keys(shape)) visit(shape[name]!, name);
   }
   const step = def.type === "array" ? ITEM : undefined;
-  for (const key of KEYS[def.type] ?? Object.keys(def)) {
+  for (const key of childKeys(def)) {
     const value = def[key];
-    if (key === "checks") continue;
     if (isSchema(value)) visit(value, step);
     else if (Array.isArray(value)) {
       for (const item of value) if (isSchema(item)) visit(item, step);
     }
   }
+}
+
+/**
+ * The keys of a def that may hold its children, each a schema or an array
+ * of them; an object's fields, in its `shape`, and a lazy schema's, behind
+ * its getter, are not among them.
+ */
+export function childKeys(def: { readonly type: string }): readonly string[] {
+  return KEYS[def.type] ?? Object.keys(def).filter((key) => key !== "checks");
 }
 
 /** The schemas inside `schema`, as {@linkcode eachChild} hands them. */

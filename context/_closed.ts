@@ -4,7 +4,8 @@
 
 import { z } from "zod";
 import { type Choice, oneType } from "./_choices.ts";
-import { changed, CHILDREN, copied, freshened } from "./_copy.ts";
+import { changed, copied, freshened, withChildren } from "./_copy.ts";
+import { table } from "./_table.ts";
 import { type Cache, memo } from "./_memo.ts";
 import { isNode } from "./_nodes.ts";
 import { meansNull } from "./_nulls.ts";
@@ -301,108 +302,115 @@ function closedTop(schema: Schema, way: Way): Closed {
 
 function closing(schema: Schema, way: Way): Closed {
   const def = schema._zod.def as Def;
-  switch (def.type) {
-    case "object": {
-      const object = def as unknown as z.core.$ZodObjectDef;
-      // fromEntries defines a key named __proto__ as a field, not the prototype.
-      const shape = Object.fromEntries(
-        Object.entries(object.shape).map(([key, field]) => [key, closed(field, false, way)]),
-      );
-      const keys = new Set(Object.keys(shape));
-      const open = object.catchall !== undefined && object.catchall._zod.def.type !== "never";
-      // A strict object is closed the same way, by its rule (see Way).
-      const copy = copied(schema, {
-        shape,
-        catchall: open ? closed(object.catchall!, false, way) : undefined,
-        error: unknownFieldsOwn(def.error as z.core.$ZodErrorMap | undefined),
-      });
-      return {
-        schema: copy,
-        nulls: {
-          keys,
-          keep: new Set([...keys].filter((key) => meansNull(object.shape[key]!))),
-          rest: open && !meansNull(object.catchall!),
-          open,
-          closed: open ? undefined : copy,
-          inherited: [...keys].some(inheritedName),
-          proto: false,
-        },
-      };
-    }
-    case "record": {
-      // A record keyed by choices reads each choice, as an object its fields.
-      const choices = (def.keyType as Schema)._zod.values;
-      return {
-        schema: changed(schema, { valueType: closed(def.valueType as Schema, false, way) }),
-        nulls: {
-          keys: NONE,
-          keep: NONE,
-          rest: !meansNull(def.valueType as Schema),
-          open: true,
-          closed: undefined,
-          inherited: choices !== undefined && [...choices].some(inheritedName),
-          // Its rule refuses an own __proto__ as the open rule does: the same words either way.
-          // Stryker disable next-line BooleanLiteral: equivalent, see above
-          proto: false,
-        },
-      };
-    }
-    case "union": {
-      // A union of choices is one field of choices: refused with every choice.
-      // One of choices and texts: a value of another type is refused as by a text field.
-      const one = oneType(schema);
-      if (one?.choices) {
-        return {
-          schema: z.literal(one.choices as Choice[], { error: def.error as z.core.$ZodErrorMap }),
-        };
-      }
-      if (one !== undefined) return { schema: z.pipe(TYPES[one.type], schema) };
-      // A discriminated union needs its options as bare objects: the union
-      // leaves out the nulls of every option's fields before it picks one,
-      // and keeps those of a field any option gives null a meaning.
-      // An object closed by its rule is closed to unknown fields by zod
-      // here, where its own rule does not run, so that a branch that knows
-      // fewer fields than were sent fails.
-      const options = (def.options as Schema[]).map((option) => {
-        const closing = closedTop(option, way);
-        const object = closing.nulls?.closed;
-        return object === undefined ? closing : {
-          schema: copied(object, { catchall: way.option(closing.nulls!.keys.size) }),
-          nulls: closing.nulls,
-        };
-      });
-      const rules = options.flatMap((option) => option.nulls ?? []);
-      // No rule and one of no names read the same: a short way.
-      return {
-        schema: changed(schema, { options: options.map((option) => option.schema) }),
-        // Stryker disable next-line ConditionalExpression: equivalent, see above
-        nulls: rules.length === 0 ? undefined : {
-          keys: new Set(rules.flatMap((rule) => [...rule.keys])),
-          keep: new Set(rules.flatMap((rule) => [...rule.keep])),
-          rest: rules.some((rule) => rule.rest),
-          open: rules.some((rule) => rule.open),
-          closed: undefined,
-          inherited: rules.some((rule) => rule.inherited),
-          proto: options.some((option) => (option.schema._zod.def as Def).catchall === REJECTED),
-        },
-      };
-    }
-    case "default":
-    case "prefault":
-    case "catch":
-      return { schema: freshened(schema, closed(def.innerType as Schema, false, way)) };
-    default:
-      return {
-        schema: changed(
-          schema,
-          Object.fromEntries(
-            CHILDREN.flatMap((key) =>
-              def[key] ? [[key, closed(def[key] as Schema, false, way)]] : []
-            ),
-          ),
-        ),
-      };
+  const close = CLOSING[def.type];
+  if (close !== undefined) return close(schema, def, way);
+  return { schema: withChildren(schema, (child) => closed(child, false, way)) };
+}
+
+/** How a schema of one type is closed, where its children are not merely closed in turn. */
+type Closing = (schema: Schema, def: Def, way: Way) => Closed;
+
+const fresh: Closing = (schema, def, way) => ({
+  schema: freshened(schema, closed(def.innerType as Schema, false, way)),
+});
+
+const CLOSING: Readonly<Record<string, Closing | undefined>> = /* @__PURE__ */ table({
+  object: closedObject,
+  record: (schema: Schema, def: Def, way: Way): Closed => {
+    // A record keyed by choices reads each choice, as an object its fields.
+    const choices = (def.keyType as Schema)._zod.values;
+    return {
+      schema: changed(schema, { valueType: closed(def.valueType as Schema, false, way) }),
+      nulls: {
+        keys: NONE,
+        keep: NONE,
+        rest: !meansNull(def.valueType as Schema),
+        open: true,
+        closed: undefined,
+        inherited: choices !== undefined && [...choices].some(inheritedName),
+        // Its rule refuses an own __proto__ as the open rule does: the same words either way.
+        // Stryker disable next-line BooleanLiteral: equivalent, see above
+        proto: false,
+      },
+    };
+  },
+  union: closedUnion,
+  default: fresh,
+  prefault: fresh,
+  catch: fresh,
+});
+
+/** An object closed by its rule, which leaves out its nulls and finds its unknown fields. */
+function closedObject(schema: Schema, def: Def, way: Way): Closed {
+  const object = def as unknown as z.core.$ZodObjectDef;
+  // fromEntries defines a key named __proto__ as a field, not the prototype.
+  const shape = Object.fromEntries(
+    Object.entries(object.shape).map(([key, field]) => [key, closed(field, false, way)]),
+  );
+  const keys = new Set(Object.keys(shape));
+  const open = object.catchall !== undefined && object.catchall._zod.def.type !== "never";
+  // A strict object is closed the same way, by its rule (see Way).
+  const copy = copied(schema, {
+    shape,
+    catchall: open ? closed(object.catchall!, false, way) : undefined,
+    error: unknownFieldsOwn(def.error as z.core.$ZodErrorMap | undefined),
+  });
+  return {
+    schema: copy,
+    nulls: {
+      keys,
+      keep: new Set([...keys].filter((key) => meansNull(object.shape[key]!))),
+      rest: open && !meansNull(object.catchall!),
+      open,
+      closed: open ? undefined : copy,
+      inherited: [...keys].some(inheritedName),
+      proto: false,
+    },
+  };
+}
+
+/**
+ * A union of choices is one field of choices: refused with every choice.
+ * One of choices and texts: a value of another type is refused as by a text
+ * field. Any other union's rule is that of all its options.
+ */
+function closedUnion(schema: Schema, def: Def, way: Way): Closed {
+  const one = oneType(schema);
+  if (one?.choices) {
+    return {
+      schema: z.literal(one.choices as Choice[], { error: def.error as z.core.$ZodErrorMap }),
+    };
   }
+  if (one !== undefined) return { schema: z.pipe(TYPES[one.type], schema) };
+  // A discriminated union needs its options as bare objects: the union
+  // leaves out the nulls of every option's fields before it picks one,
+  // and keeps those of a field any option gives null a meaning.
+  // An object closed by its rule is closed to unknown fields by zod
+  // here, where its own rule does not run, so that a branch that knows
+  // fewer fields than were sent fails.
+  const options = (def.options as Schema[]).map((option) => {
+    const closing = closedTop(option, way);
+    const object = closing.nulls?.closed;
+    return object === undefined ? closing : {
+      schema: copied(object, { catchall: way.option(closing.nulls!.keys.size) }),
+      nulls: closing.nulls,
+    };
+  });
+  const rules = options.flatMap((option) => option.nulls ?? []);
+  // No rule and one of no names read the same: a short way.
+  return {
+    schema: changed(schema, { options: options.map((option) => option.schema) }),
+    // Stryker disable next-line ConditionalExpression: equivalent, see above
+    nulls: rules.length === 0 ? undefined : {
+      keys: new Set(rules.flatMap((rule) => [...rule.keys])),
+      keep: new Set(rules.flatMap((rule) => [...rule.keep])),
+      rest: rules.some((rule) => rule.rest),
+      open: rules.some((rule) => rule.open),
+      closed: undefined,
+      inherited: rules.some((rule) => rule.inherited),
+      proto: options.some((option) => (option.schema._zod.def as Def).catchall === REJECTED),
+    },
+  };
 }
 
 /**

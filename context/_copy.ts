@@ -2,12 +2,10 @@
 // and caught values that are new for every parse.
 
 import { z } from "zod";
+import { childKeys, isSchema } from "./_children.ts";
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
-
-/** The def keys that hold the one schema a wrapper, an array or a pipe checks. */
-export const CHILDREN = ["innerType", "element", "in", "out", "left", "right"] as const;
 
 /**
  * A default, prefault or catch over `inner` whose value is new at every
@@ -31,6 +29,31 @@ export function freshened(schema: Schema, inner: Schema): Schema {
       return fresh(def.defaultValue);
     },
   });
+}
+
+/**
+ * The schema with each of its children (see `_children.ts`) given to `map`:
+ * a copy where any child changed, else the schema itself. A lazy schema is
+ * left as it is: the copies made of a tool's schema step through it first.
+ */
+export function withChildren(schema: Schema, map: (child: Schema) => Schema): Schema {
+  const def = schema._zod.def as Def;
+  if (def.type === "lazy") return schema;
+  const changes: Record<string, unknown> = {};
+  if (def.type === "object") {
+    const shape = def.shape as Record<string, Schema>;
+    // fromEntries defines a key named __proto__ as a field, not the prototype.
+    const fields = Object.fromEntries(Object.keys(shape).map((key) => [key, map(shape[key]!)]));
+    if (Object.keys(shape).some((key) => fields[key] !== shape[key])) changes.shape = fields;
+  }
+  for (const key of childKeys(def)) {
+    const value = def[key];
+    if (isSchema(value)) changes[key] = map(value);
+    else if (Array.isArray(value)) {
+      changes[key] = value.map((item: unknown) => isSchema(item) ? map(item) : item);
+    }
+  }
+  return changed(schema, changes);
 }
 
 /**

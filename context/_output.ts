@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { ZodObject } from "zod";
 import { compiledParse, isAsyncError, type Parse, type Parsed, safeParse } from "./_parse.ts";
-import { changed, CHILDREN, copied, fresh, freshened } from "./_copy.ts";
+import { fresh, freshened, withChildren } from "./_copy.ts";
 import { handled, waits } from "./_handled.ts";
 import { memo } from "./_memo.ts";
 import { type Named, named } from "./_named.ts";
@@ -217,21 +217,6 @@ function answering(schema: Schema): Schema {
       // Either may be left out, as JSON may leave out a value; a value there
       // meets the author's checks.
       return z.optional(schema as z.ZodType);
-    case "object": {
-      const shape = def.shape as Record<string, Schema>;
-      // fromEntries defines a key named __proto__ as a field, not the prototype.
-      const fields = Object.fromEntries(
-        Object.entries(shape).map(([key, field]) => [key, answered(field)]),
-      );
-      // A copy where nothing changed parses the same: the tests only spare it.
-      // Stryker disable next-line ArrowFunction,ConditionalExpression: equivalent, see above
-      const same = Object.keys(shape).every((key) => fields[key] === shape[key]);
-      const catchall = def.catchall === undefined ? undefined : answered(def.catchall as Schema);
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, as above
-      return same && catchall === def.catchall
-        ? schema
-        : copied(schema, { shape: fields, catchall });
-    }
     case "default":
     // A prefault left to zod (whose prefault parses its value), or one taken
     // as a catch is (whose value the pipe parses), gives the same answer.
@@ -248,22 +233,8 @@ function answering(schema: Schema): Schema {
       const inner = answered(def.innerType as Schema);
       return z.pipe(freshened(schema, inner) as z.ZodType, inner as z.ZodType);
     }
-    case "union":
-      return changed(schema, { options: (def.options as Schema[]).map(answered) });
-    case "tuple":
-      return changed(schema, {
-        items: (def.items as Schema[]).map(answered),
-        rest: isSchema(def.rest) ? answered(def.rest) : def.rest,
-      });
-    case "record":
-      return changed(schema, { valueType: answered(def.valueType as Schema) });
     default:
-      return changed(
-        schema,
-        Object.fromEntries(
-          CHILDREN.flatMap((key) => isSchema(def[key]) ? [[key, answered(def[key])]] : []),
-        ),
-      );
+      return withChildren(schema, answered);
   }
 }
 

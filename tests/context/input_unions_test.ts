@@ -126,5 +126,14 @@ for (const [path, on] of Object.entries(PATHS)) {
         { seed: 20, numRuns: 30 },
       );
     });
+
+    it("closes the objects of every schema a later branch holds, a tuple's items too", async () => {
+      // The portable listing shows the first branch; the check takes the tuple all the same.
+      const tuple = z.tuple([z.object({ a: z.string() })], z.object({ b: z.number().optional() }));
+      const field = on(z.object({ p: z.union([z.string(), tuple]) })).check;
+      assert.equal(await refused(field({ p: [{ a: "x", extra: 1 }] })), "p.0: unknown field extra");
+      assert.equal(await refused(field({ p: [{ a: "x" }, { c: 1 }] })), "p.1: unknown field c");
+      assert.deepEqual(await field({ p: [{ a: "x" }, { b: null }] }), { p: [{ a: "x" }, {}] });
+    });
   });
 }
