@@ -124,7 +124,7 @@ function settled(result: z.core.ParsePayload, context: Parsing): Parsed {
 
 /**
  * Tells zod's error for an asynchronous check met in a synchronous parse,
- * which sends this and every later call to the asynchronous parse; an error
+ * which sends the call to the asynchronous parse; an error
  * of another copy of zod (a CommonJS host's schemas) by its name.
  */
 export function isAsyncError(error: unknown): boolean {
