@@ -1,11 +1,11 @@
 // A private helper: the exact listing of a tool's input or output, written
-// from a copy of the tree of its one z.toJSONSchema pass (_tree.ts): JSON
+// from the tree of a z.toJSONSchema pass of its own (_tree.ts): JSON
 // Schema of exactly what the check takes (or, for an output, never less than
 // what the check gives). The strict and Gemini listings are written from it.
 
 import type { z } from "zod";
 import type { ZodObject } from "zod";
-import { NULLS, SKIPPED, takenText, zodJson } from "./_tree.ts";
+import { inputJson, NULLS, SKIPPED, zodJson } from "./_tree.ts";
 import { isNode, isNothing, type Node, NOTHING, withNull, withoutNull } from "./_nodes.ts";
 
 type Schema = z.core.$ZodType;
@@ -89,7 +89,7 @@ interface Walk {
  * took, which refuses what defineTool refuses.
  */
 export function exactJson(input: ZodObject): Node {
-  return exactTree(takenText(input), false);
+  return exactTree(JSON.stringify(inputJson(input)), false);
 }
 
 /**

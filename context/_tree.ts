@@ -1,7 +1,7 @@
-// A private helper: the one z.toJSONSchema pass over a tool's input or
-// output, each node mended where zod says more than the check takes, and
-// marked for the listings read from it: the portable listing reads an
-// input's tree as it is, and _json.ts writes the exact listing from a copy.
+// A private helper: the z.toJSONSchema pass over a tool's input or output,
+// each node mended where zod says more than the check takes, and marked for
+// the listings read from it: the portable listing reads an input's tree as
+// it is, and _json.ts writes the exact listing from a tree of its own.
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
@@ -32,31 +32,14 @@ export const MARKS: {
 });
 // Stryker restore StringLiteral
 
-/** The text of each input's tree, kept from the pass the portable listing made, for the exact listing. */
-const texts = new WeakMap<ZodObject, string>();
-
 /**
- * zod's JSON Schema of a tool's input, mended and marked, from the one
- * z.toJSONSchema pass made per input (the portable listing makes it, once,
- * and reads it as it is); its text is kept for the exact listing (see {@linkcode takenText}).
+ * zod's JSON Schema of a tool's input, mended and marked, a tree of its own
+ * for each listing that asks (the portable and the exact one, each made once
+ * per input): no listing hands its tree to another, and none is kept once
+ * read.
  */
 export function inputJson(input: ZodObject): Node {
-  const json = zodJson(input, false);
-  texts.set(input, JSON.stringify(json));
-  return json;
-}
-
-/**
- * The text of an input's tree, made by the pass of {@linkcode inputJson}
- * where it ran, else by a pass of its own. Taken once: the exact listing it
- * is read for is made once per input.
- */
-export function takenText(input: ZodObject): string {
-  // The portable listing has made the text before the exact listing asks: the pass is a guard.
-  // Stryker disable next-line LogicalOperator,BooleanLiteral: equivalent, see above
-  const text = texts.get(input) ?? JSON.stringify(zodJson(input, false));
-  texts.delete(input);
-  return text;
+  return zodJson(input, false);
 }
 
 /** What an input's listing is told of an absent field: nothing, its schema says. */
