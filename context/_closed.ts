@@ -7,7 +7,7 @@ import { type Choice, oneType } from "./_choices.ts";
 import { changed, copied, freshened, withChildren } from "./_copy.ts";
 import { table } from "./_table.ts";
 import { type Cache, memo } from "./_memo.ts";
-import { isNode } from "./_nodes.ts";
+import { isNode, setField } from "./_nodes.ts";
 import { meansNull } from "./_nulls.ts";
 import { NOT_FIELDS, PROTO_KEY } from "./_problems.ts";
 
@@ -207,20 +207,8 @@ function polluted(): boolean {
 function ownFields(value: Fields, rule: NullRule, fields: Fields): Fields {
   for (const name of Object.keys(value)) {
     const field = value[name];
-    if (field === null && leftOut(rule, name)) continue;
-    // Deno has no __proto__ accessor, so only the npm suite on Node and Bun tells this.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent under Deno
-    if (name === "__proto__") {
-      // zod reads the field and makes its own object for the tool.
-      Object.defineProperty(fields, name, {
-        value: field,
-        enumerable: true,
-        // Stryker disable next-line BooleanLiteral: equivalent, see above
-        writable: true,
-        // Stryker disable next-line BooleanLiteral: equivalent, as above
-        configurable: true,
-      });
-    } else fields[name] = field;
+    // zod reads a field named __proto__ and makes its own object for the tool.
+    if (field !== null || !leftOut(rule, name)) setField(fields, name, field);
   }
   return fields;
 }

@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import type { ZodObject } from "zod";
 import { inputJson, NULLS, SKIPPED, zodJson } from "./_tree.ts";
-import { isNode, isNothing, type Node, NOTHING, withNull, withoutNull } from "./_nodes.ts";
+import { isNode, isNothing, type Node, NOTHING, refName, withNull, withoutNull } from "./_nodes.ts";
 
 type Schema = z.core.$ZodType;
 
@@ -129,8 +129,7 @@ function own(field: Node, at: Walk): Node {
 
 /** The node a `$ref` leads to. */
 function resolved(node: Node, at: Walk): Node {
-  // Stryker disable next-line Regex: zod's references all start so
-  return at.defs[(node.$ref as string).replace(/^#\/\$defs\//, "")] ?? {};
+  return at.defs[refName(node.$ref as string)] ?? {};
 }
 
 /** One node of the exact listing, with the nodes below it. */
@@ -138,8 +137,7 @@ function exactNode(node: Node, at: Walk): Node {
   if (typeof node.$ref === "string") {
     // The listing has refused a $ref that leads nowhere; the node's own keys win.
     const { $ref, ...own } = node;
-    // Stryker disable next-line Regex: as in resolved
-    return exactNode({ ...at.defs[$ref.replace(/^#\/\$defs\//, "")], ...own }, at);
+    return exactNode({ ...at.defs[refName($ref)], ...own }, at);
   }
   // In the order of KEYWORDS, whatever order zod wrote: the type first.
   const listed: Node = {};

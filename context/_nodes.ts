@@ -4,6 +4,12 @@
 /** A node of zod's JSON Schema, copied so that it can be changed. */
 export type Node = Record<string, unknown>;
 
+/** The name in `$defs` that a `$ref` zod writes leads to. */
+export function refName(ref: string): string {
+  // Stryker disable next-line Regex: zod's references all start so
+  return ref.replace(/^#\/\$defs\//, "");
+}
+
 /** A schema no value passes. */
 export const NOTHING = { not: {} } as const;
 
@@ -97,6 +103,35 @@ export function withoutNull(node: Node): Node {
  */
 export function choicesOf(choices: readonly unknown[], type: string): unknown[] {
   return choices.filter((value) => (value === null ? "null" : typeof value) === type);
+}
+
+/**
+ * A node of several JSON types as a union of one branch per type, each with
+ * what applies to it (the choices of its type), and the node's words once,
+ * on the union.
+ */
+export function byType(node: Node, types: readonly string[], choices?: readonly unknown[]): Node {
+  const { type: _, description, enum: __, const: ___, ...rest } = node;
+  const anyOf = types.map((type) => ({
+    ...rest,
+    type,
+    ...(choices === undefined ? {} : { enum: choicesOf(choices, type) }),
+  }));
+  return { description, anyOf };
+}
+
+/** How JSON.parse makes a field: writable, enumerable, configurable. */
+const FIELD = { enumerable: true, writable: true, configurable: true } as const;
+
+/**
+ * Sets a field of an object as JSON.parse makes it: assigned where no
+ * prototype has the name (the fast way), else defined, so that `__proto__`
+ * is a field and not the prototype, and a name a frozen `Object.prototype`
+ * holds is no error.
+ */
+export function setField(fields: Record<string, unknown>, name: string, value: unknown): void {
+  if (name in Object.prototype) Object.defineProperty(fields, name, { ...FIELD, value });
+  else fields[name] = value;
 }
 
 /**

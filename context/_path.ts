@@ -1,5 +1,6 @@
 // A private helper: how a refusal or a mistake names a place in what was
-// sent or answered, the same everywhere.
+// sent or answered, and how a mistake in a schema names a place in it, the
+// same everywhere.
 
 import { shortened, shownName } from "./_suggest.ts";
 
@@ -11,6 +12,14 @@ export function pathText(path: readonly PropertyKey[]): string {
   // Stryker disable next-line ConditionalExpression: shownName shows an index as it is too
   const text = path.map((key) => typeof key === "string" ? shownName(key) : String(key)).join(".");
   return text.length > MAX_PATH ? `${shortened(text, MAX_PATH)}…` : text;
+}
+
+/**
+ * A place in a tool's schema, as a mistake in it names one to its author:
+ * dotted field names, `[]` for an array's items (`owner.tags[]`), never cut.
+ */
+export function placeText(path: readonly string[]): string {
+  return path.join(".").replaceAll(".[]", "[]");
 }
 
 /** Whether two paths lead to the same place. */

@@ -3,6 +3,7 @@
 // whose value is undefined, and keeps -0; a transport writes what JSON can,
 // and a client's validator reads the structured answer as it stands.
 
+import { setField } from "./_nodes.ts";
 import { pathText } from "./_path.ts";
 import { MAX_DEPTH } from "./_walk.ts";
 import { a, kindOf } from "./_words.ts";
@@ -194,16 +195,8 @@ function fields(value: object, walk: Walk): Record<string, unknown> {
     // JSON leaves the key out.
     const made = field === undefined ? undefined : plain(field, walk);
     walk.path.pop();
-    if (made === undefined) continue;
     // A key named __proto__ is a field, as JSON.parse makes it.
-    if (key === "__proto__") {
-      Object.defineProperty(copy, key, {
-        value: made,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    } else copy[key] = made;
+    if (made !== undefined) setField(copy, key, made);
   }
   return copy;
 }

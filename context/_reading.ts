@@ -4,6 +4,7 @@
 // text that was cut off.
 
 import type { ArgumentsRewrite } from "./_options.ts";
+import { setField } from "./_nodes.ts";
 import { pathText } from "./_path.ts";
 import { shownName } from "./_suggest.ts";
 import { MAX_DEPTH } from "./_walk.ts";
@@ -62,7 +63,6 @@ const bad = (reader: Reader, problem: string) => new Bad(problem, [...reader.pat
 const reading = (text: string, start: number, stop: number, rewrites: Set<ArgumentsRewrite>) =>
   ({ text, start, stop, at: start, rewrites, path: [], items: [] }) satisfies Reader;
 
-const FIELD = { enumerable: true, writable: true, configurable: true } as const;
 const FENCE = /^```[\w.+-]*[ \t]*\r?\n([\s\S]*?)(?:\r?\n[ \t]*```)?$/;
 type Words = Readonly<Record<string, unknown>>;
 const PYTHON: Words = Object.freeze({ True: true, False: false, None: null });
@@ -253,47 +253,53 @@ function deeper(path: Path): void {
   );
 }
 
+/**
+ * The members of an object or an array, each read by `member` (told whether
+ * it is the first), up to the `close` that ends them: a member that comes
+ * without a comma after another is refused; a comma before the close is a
+ * rewrite. Once a member is read, its key or index ends the path until the
+ * next one is read, and none once the close is.
+ */
+function members(reader: Reader, close: "}" | "]", member: (first: boolean) => void): void {
+  const { text, path } = reader;
+  deeper(path);
+  reader.at++;
+  let comma = false;
+  for (let first = true;; first = false) {
+    skip(reader);
+    if (reader.at >= reader.stop) throw cut(reader);
+    if (text[reader.at] === close) {
+      if (comma) reader.rewrites.add("trailing-commas");
+      if (!first) path.pop();
+      reader.at++;
+      return;
+    }
+    if (!first && !comma) throw bad(reader, `${said(reader)} where a comma or ${close} belongs`);
+    member(first);
+    skip(reader);
+    comma = text.charCodeAt(reader.at) === 0x2c;
+    if (comma) reader.at++;
+  }
+}
+
 /** An object; a key it has already, as read ("s" and "\u0073" are one), is refused. */
 function readObject(reader: Reader): Record<string, unknown> {
   const { text, path } = reader;
-  deeper(path);
   const object: Record<string, unknown> = {};
-  reader.at++;
-  // Once a field is read, its key ends the path until the next key is read.
-  let fields = false;
-  let comma = false;
-  for (;;) {
-    skip(reader);
-    if (reader.at >= reader.stop) throw cut(reader);
-    if (text.charCodeAt(reader.at) === 0x7d) {
-      if (comma) reader.rewrites.add("trailing-commas");
-      if (fields) path.pop();
-      reader.at++;
-      return object;
-    }
-    if (fields) {
-      if (!comma) throw bad(reader, `${said(reader)} where a comma or } belongs`);
-      path.pop();
-    }
+  members(reader, "}", (first) => {
+    if (!first) path.pop();
     const key = readKey(reader);
     if (Object.hasOwn(object, key)) throw new Twice([...path, key]);
     skip(reader);
     path.push(key);
-    fields = true;
     if (reader.at >= reader.stop) throw cut(reader);
     if (text.charCodeAt(reader.at) !== 0x3a) {
       throw bad(reader, `${said(reader)} where a colon belongs`);
     }
     reader.at++;
-    const value = readValue(reader);
-    // A field as JSON.parse makes it: set where no prototype has the key (faster), else
-    // defined, so __proto__ is a field, not the prototype, and a frozen one's key no error.
-    if (key in Object.prototype) Object.defineProperty(object, key, { ...FIELD, value });
-    else object[key] = value;
-    skip(reader);
-    comma = text.charCodeAt(reader.at) === 0x2c;
-    if (comma) reader.at++;
-  }
+    setField(object, key, readValue(reader));
+  });
+  return object;
 }
 
 function readKey(reader: Reader): string {
@@ -308,29 +314,14 @@ function readKey(reader: Reader): string {
 }
 
 function readArray(reader: Reader): unknown[] {
-  const { text, path, items } = reader;
-  deeper(path);
+  const { path, items } = reader;
   const start = items.length;
-  reader.at++;
-  let comma = false;
-  for (;;) {
-    // Once an item is read, its index ends the path until the next is read.
-    skip(reader);
-    if (reader.at >= reader.stop) throw cut(reader);
-    if (text.charCodeAt(reader.at) === 0x5d) {
-      if (comma) reader.rewrites.add("trailing-commas");
-      if (items.length > start) path.pop();
-      reader.at++;
-      return items.splice(start);
-    }
-    if (items.length === start) path.push(0);
-    else if (comma) path[path.length - 1] = items.length - start;
-    else throw bad(reader, `${said(reader)} where a comma or ] belongs`);
+  members(reader, "]", (first) => {
+    if (first) path.push(0);
+    else path[path.length - 1] = items.length - start;
     items.push(readValue(reader));
-    skip(reader);
-    comma = text.charCodeAt(reader.at) === 0x2c;
-    if (comma) reader.at++;
-  }
+  });
+  return items.splice(start);
 }
 
 const CONTROL = "a line break or control character inside a text; write it as \\n or \\t";

@@ -7,6 +7,7 @@
 import type { z } from "zod";
 import { childrenOf, eachChild } from "./_children.ts";
 import { meansNull } from "./_nulls.ts";
+import { placeText } from "./_path.ts";
 import { table } from "./_table.ts";
 
 type Schema = z.core.$ZodType;
@@ -49,8 +50,7 @@ const LEVELS: ReadonlySet<string> = new Set(["object", "record", "array", "tuple
 
 /** The error of a mistake at a field, as defineTool words it behind the tool's name. */
 export function fault(path: readonly string[], problem: string, subject: Subject = INPUT): Error {
-  const place = path.length === 0 ? undefined : path.join(".").replaceAll(".[]", "[]");
-  return new Error(`${subject.where(place)} ${problem}`);
+  return new Error(`${subject.where(path.length === 0 ? undefined : placeText(path))} ${problem}`);
 }
 
 /**

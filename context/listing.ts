@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { ZodObject } from "zod";
 import { inputJson, MARKS } from "./_tree.ts";
 import { memo } from "./_memo.ts";
+import { refName } from "./_nodes.ts";
 import { table } from "./_table.ts";
 import { a } from "./_words.ts";
 import { checkSchema, fault, FREE_FORM } from "./_walk.ts";
@@ -302,11 +303,6 @@ const ITEM_ADVICE: Readonly<Record<string, string | undefined>> = /* @__PURE__ *
   any: "give the array a typed item, such as z.array(z.string()), or take a z.string() of JSON",
   unknown: "give the array a typed item, such as z.array(z.string()), or take a z.string() of JSON",
 });
-
-function refName(ref: string): string {
-  // Stryker disable next-line Regex: zod's references all start so
-  return ref.replace(/^#\/\$defs\//, "");
-}
 
 function fits(value: unknown, type: ListedType): value is ListedValue {
   const javascript = typeof value;

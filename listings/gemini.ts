@@ -8,7 +8,7 @@
 import type { ZodObject } from "zod";
 import { nullsOf } from "../context/_json.ts";
 import { memo } from "../context/_memo.ts";
-import { choicesOf, freeze, withoutNull } from "../context/_nodes.ts";
+import { byType, freeze, withoutNull } from "../context/_nodes.ts";
 import { exactInputSchema } from "./exact.ts";
 
 type Node = Record<string, unknown>;
@@ -184,15 +184,7 @@ function geminiNode(node: Node): Node | null {
     types = [...new Set(choices.map((value) => typeof value))];
   }
   if (types.length > 1) {
-    // Several types are several branches, each with what applies to it (its
-    // own choices), and the words for all of them once.
-    const { type: _, description, enum: __, const: ___, ...rest } = node;
-    const split = types.map((type) => ({
-      ...rest,
-      type,
-      ...(choices === undefined ? {} : { enum: choicesOf(choices, type) }),
-    }));
-    return geminiNode({ description, anyOf: split, nullable });
+    return geminiNode({ ...byType(node, types, choices), nullable });
   }
   // What Gemini has no schema for: a node of no type (a schema of anything,
   // or of nothing), a tuple, an intersection zod could not merge.

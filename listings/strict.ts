@@ -8,7 +8,7 @@
 import type { ZodObject } from "zod";
 import { nullsOf, WRITTEN_FORMATS } from "../context/_json.ts";
 import { memo } from "../context/_memo.ts";
-import { choicesOf, freeze } from "../context/_nodes.ts";
+import { byType, freeze } from "../context/_nodes.ts";
 import { exactInputSchema } from "./exact.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
 
@@ -129,15 +129,7 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
     if (type.length === 1) type = type[0];
   }
   if (Array.isArray(type) && type.filter((name) => name !== "null").length > 1) {
-    // Several types are several branches, each with what applies to it (its
-    // own choices), and the words for all of them once.
-    const { type: _, description, enum: __, const: ___, ...rest } = node;
-    const split = type.map((name) => ({
-      ...rest,
-      type: name,
-      ...(choices === undefined ? {} : { enum: choicesOf(choices, name) }),
-    }));
-    return strictNode({ description, anyOf: split }, depth, tally);
+    return strictNode(byType(node, type, choices), depth, tally);
   }
   // What strict mode has no words for: a node of no type (a schema of
   // anything, or of nothing), a tuple, an intersection zod could not merge.

@@ -120,16 +120,19 @@ describe("functions", { skip: !present }, () => {
 
   it("are 60 lines at most in every entry, but for those the rebuild of the walks still cuts", () => {
     const long: string[] = [];
+    const left = new Set(LONG_BEFORE_THE_RULE);
     for (const entry of ["context", "listings", "standard"]) {
       for (const file of readdirSync(`${root}${entry}`).filter((name) => name.endsWith(".ts"))) {
         const source = readFileSync(`${root}${entry}/${file}`, "utf8");
         for (const found of longFunctions(source)) {
           const name = `${entry}/${file} ${found.slice(0, found.indexOf(" has "))}`;
-          if (!LONG_BEFORE_THE_RULE.has(name)) long.push(`${entry}/${file}: ${found}`);
+          if (!left.delete(name)) long.push(`${entry}/${file}: ${found}`);
         }
       }
     }
     assert.deepEqual(long, []);
+    // A function cut to size leaves the list.
+    assert.deepEqual([...left], []);
   });
 });
 
