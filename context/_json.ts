@@ -6,7 +6,18 @@
 import type { z } from "zod";
 import type { ZodObject } from "zod";
 import { inputJson, NULLS, SKIPPED, zodJson } from "./_tree.ts";
-import { isNode, isNothing, type Node, NOTHING, refName, withNull, withoutNull } from "./_nodes.ts";
+import { memo } from "./_memo.ts";
+import { toolInputSchema } from "./listing.ts";
+import {
+  freeze,
+  isNode,
+  isNothing,
+  type Node,
+  NOTHING,
+  refName,
+  withNull,
+  withoutNull,
+} from "./_nodes.ts";
 
 type Schema = z.core.$ZodType;
 
@@ -77,19 +88,43 @@ const FORMATS: ReadonlySet<string> = new Set([
   // Stryker restore StringLiteral
 ]);
 
-/** What one listing's nodes are written with: zod's `$defs`, and whether it lists an answer. */
+/**
+ * What one listing's nodes are written with: zod's `$defs`, whether it lists
+ * an answer, and the fields that take null of each object it wrote so far.
+ */
 interface Walk {
   readonly defs: Record<string, Node>;
   readonly output: boolean;
+  readonly nulls: Map<object, ReadonlyMap<string, boolean>>;
 }
 
 /**
- * zod's JSON Schema of what the check takes, as a new unfrozen tree, read
- * from a copy of the input's tree. The input is one the portable listing
- * took, which refuses what defineTool refuses.
+ * A tool input's exact listing, frozen, and what the listings written from
+ * it read beside it: the fields of each of its objects that take null as a
+ * value (by the object's `properties`), each with whether leaving it out
+ * gives something else than null, so that a model cannot skip it by sending
+ * null.
  */
-export function exactJson(input: ZodObject): Node {
-  return exactTree(JSON.stringify(inputJson(input)), false);
+export interface Exact {
+  readonly node: Node;
+  readonly nullsOf: (properties: unknown) => ReadonlyMap<string, boolean>;
+}
+
+const exacts = /* @__PURE__ */ new WeakMap<ZodObject, Exact>();
+
+/**
+ * The exact listing of a tool's input: zod's JSON Schema of what the check
+ * takes, made once per input. It refuses what defineTool refuses.
+ */
+export function exactOf(input: ZodObject): Exact {
+  return memo(exacts, input, (input) => {
+    toolInputSchema(input);
+    const { node, nulls } = exactTree(JSON.stringify(inputJson(input)), false);
+    return {
+      node: freeze(node),
+      nullsOf: (properties) => (isNode(properties) && nulls.get(properties)) || NO_NULLS,
+    };
+  });
 }
 
 /**
@@ -99,25 +134,14 @@ export function exactJson(input: ZodObject): Node {
  * an answer may leave out, as the output check reads it.
  */
 export function outputJson(output: ZodObject, absent: (field: Schema) => boolean): Node {
-  return exactTree(JSON.stringify(zodJson(output, absent)), true);
+  return exactTree(JSON.stringify(zodJson(output, absent)), true).node;
 }
 
 /** The exact tree of a tree's text: parsed anew, no node is shared, and no default is the host's own object. */
-function exactTree(text: string, output: boolean): Node {
+function exactTree(text: string, output: boolean): Walk & { readonly node: Node } {
   const copy = JSON.parse(text) as Node;
-  return exactNode(copy, { defs: (copy.$defs ?? {}) as Record<string, Node>, output });
-}
-
-/** The fields of a listed object that take null, by their `properties`. */
-const nullFields = new WeakMap<object, ReadonlyMap<string, boolean>>();
-
-/**
- * The fields of an exact listing's object that take null as a value (its
- * `properties` tell the object), each with whether leaving it out gives
- * something else than null: then a model cannot skip it by sending null.
- */
-export function nullsOf(properties: unknown): ReadonlyMap<string, boolean> {
-  return (isNode(properties) && nullFields.get(properties)) || NO_NULLS;
+  const at: Walk = { defs: (copy.$defs ?? {}) as Record<string, Node>, output, nulls: new Map() };
+  return { ...at, node: exactNode(copy, at) };
 }
 
 const NO_NULLS: ReadonlyMap<string, boolean> = new Map();
@@ -252,7 +276,7 @@ function exactObject(node: Node, at: Walk, partial = false): Node {
       }),
     );
     // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty map reads as none
-    if (nulls.size > 0) nullFields.set(node.properties as Node, nulls);
+    if (nulls.size > 0) at.nulls.set(node.properties as Node, nulls);
   }
   // A loose record checks the keys its pattern takes and passes the others.
   if (isNode(node.patternProperties)) {

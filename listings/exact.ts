@@ -6,13 +6,8 @@
  */
 
 import type { ZodObject } from "zod";
-import { exactJson } from "../context/_json.ts";
-import { memo } from "../context/_memo.ts";
-import { freeze } from "../context/_nodes.ts";
-import { toolInputSchema } from "../context/listing.ts";
+import { exactOf } from "../context/_json.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
-
-const listings = new WeakMap<ZodObject, JsonInputSchema>();
 
 /**
  * Writes JSON Schema 2020-12 of exactly what the package's check takes, for
@@ -60,9 +55,5 @@ const listings = new WeakMap<ZodObject, JsonInputSchema>();
  * ```
  */
 export function exactInputSchema(input: ZodObject): JsonInputSchema {
-  return memo(listings, input, (input) => {
-    // Refuses what defineTool refuses, and makes the tree the exact listing is read from.
-    toolInputSchema(input);
-    return freeze(exactJson(input)) as unknown as JsonInputSchema;
-  });
+  return exactOf(input).node as unknown as JsonInputSchema;
 }

@@ -6,10 +6,9 @@
  */
 
 import type { ZodObject } from "zod";
-import { nullsOf } from "../context/_json.ts";
+import { type Exact, exactOf } from "../context/_json.ts";
 import { memo } from "../context/_memo.ts";
 import { byType, freeze, withoutNull } from "../context/_nodes.ts";
-import { exactInputSchema } from "./exact.ts";
 
 type Node = Record<string, unknown>;
 
@@ -161,14 +160,15 @@ const listings = new WeakMap<ZodObject, GeminiParameters | null>();
 export function geminiParameters(input: ZodObject): GeminiParameters | null {
   return memo(listings, input, (input) => {
     // Written from the exact listing, which has made sure the input is one defineTool takes.
-    const node = geminiNode(exactInputSchema(input) as unknown as Node);
+    const exact = exactOf(input);
+    const node = geminiNode(exact.node, exact.nullsOf);
     // Stryker disable next-line ConditionalExpression: freeze(null) is null
     return node === null ? null : freeze(node) as unknown as GeminiParameters;
   });
 }
 
 /** One node of the Gemini listing, or null when Gemini cannot take it. */
-function geminiNode(node: Node): Node | null {
+function geminiNode(node: Node, nullsOf: Exact["nullsOf"]): Node | null {
   const notes: string[] = [];
   const listed: Node = {};
   let types = [node.type ?? []].flat() as string[];
@@ -184,7 +184,7 @@ function geminiNode(node: Node): Node | null {
     types = [...new Set(choices.map((value) => typeof value))];
   }
   if (types.length > 1) {
-    return geminiNode({ ...byType(node, types, choices), nullable });
+    return geminiNode({ ...byType(node, types, choices), nullable }, nullsOf);
   }
   // What Gemini has no schema for: a node of no type (a schema of anything,
   // or of nothing), a tuple, an intersection zod could not merge.
@@ -223,7 +223,7 @@ function geminiNode(node: Node): Node | null {
         nullable = true;
         continue;
       }
-      const gemini = geminiNode(branch);
+      const gemini = geminiNode(branch, nullsOf);
       if (gemini === null) return null;
       branches.push(gemini);
     }
@@ -232,7 +232,7 @@ function geminiNode(node: Node): Node | null {
     else listed.anyOf = branches;
   }
   if (node.items !== undefined) {
-    const items = geminiNode(node.items as Node);
+    const items = geminiNode(node.items as Node, nullsOf);
     if (items === null) return null;
     listed.items = items;
   }
@@ -245,7 +245,7 @@ function geminiNode(node: Node): Node | null {
     for (const [key, field] of fields) {
       // A field that may be left out need not say it takes null too, unless
       // its schema gives null a meaning.
-      const gemini = geminiNode(nulls.has(key) ? field : withoutNull(field));
+      const gemini = geminiNode(nulls.has(key) ? field : withoutNull(field), nullsOf);
       if (gemini === null) return null;
       properties.push([key, gemini]);
     }

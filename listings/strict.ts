@@ -6,10 +6,9 @@
  */
 
 import type { ZodObject } from "zod";
-import { nullsOf, WRITTEN_FORMATS } from "../context/_json.ts";
+import { type Exact, exactOf, WRITTEN_FORMATS } from "../context/_json.ts";
 import { memo } from "../context/_memo.ts";
 import { byType, freeze } from "../context/_nodes.ts";
-import { exactInputSchema } from "./exact.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
 
 type Node = Record<string, unknown>;
@@ -49,6 +48,8 @@ interface Tally {
   properties: number;
   choices: number;
   text: number;
+  /** The fields of each object of the exact listing that take null as a value (see `Exact`). */
+  readonly nullsOf: Exact["nullsOf"];
 }
 
 const listings = new WeakMap<ZodObject, JsonInputSchema | null>();
@@ -106,9 +107,10 @@ const listings = new WeakMap<ZodObject, JsonInputSchema | null>();
  */
 export function strictInputSchema(input: ZodObject): JsonInputSchema | null {
   return memo(listings, input, (input) => {
-    const tally: Tally = { properties: 0, choices: 0, text: 0 };
     // Written from the exact listing, which has made sure the input is one defineTool takes.
-    const node = strictNode(exactInputSchema(input) as unknown as Node, 1, tally);
+    const exact = exactOf(input);
+    const tally: Tally = { properties: 0, choices: 0, text: 0, nullsOf: exact.nullsOf };
+    const node = strictNode(exact.node, 1, tally);
     // Stryker disable next-line ConditionalExpression: freeze(null) is null
     const fits = node !== null && tally.properties <= LIMITS.properties &&
       tally.choices <= LIMITS.choices && tally.text <= LIMITS.text;
@@ -168,7 +170,7 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
     // Records, loose objects and catchalls take fields of any name.
     if (node.additionalProperties !== false) return null;
     // A model skips a field by sending null, which such a field reads as a value.
-    if ([...nullsOf(node.properties).values()].includes(true)) return null;
+    if ([...tally.nullsOf(node.properties).values()].includes(true)) return null;
     const properties: [string, Node][] = [];
     for (const [key, field] of Object.entries((node.properties ?? {}) as Record<string, Node>)) {
       const strict = strictNode(field, depth + 1, tally);
