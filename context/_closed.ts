@@ -247,7 +247,14 @@ function layered(copy: Schema, rule: NullRule): Schema {
   // What zod's compiled parse makes of the layer decides only how fast a call
   // is: whatever it rejects, zod's parser checks again through run below.
   // Stryker disable next-line ArrowFunction: equivalent, see above
-  const layer = z.preprocess((value, payload) => prepared(value, rule, payload.issues), copy);
+  const layer = new z.core.$ZodPipe({
+    type: "pipe",
+    in: new z.core.$ZodTransform({
+      type: "transform",
+      transform: (value: unknown, payload: Payload) => prepared(value, rule, payload.issues),
+    }),
+    out: copy,
+  });
   const run = (payload: Payload, context: z.core.ParseContextInternal) => {
     // A value refused is the mark, which a readonly wrapper freezes instead of the host's input.
     payload.value = prepared(payload.value, rule, payload.issues);

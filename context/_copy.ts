@@ -84,8 +84,34 @@ export function copied(schema: Schema, changes: Record<string, unknown>): Schema
     ...Object.getOwnPropertyDescriptors(schema._zod.def),
     ...Object.getOwnPropertyDescriptors(changes),
   };
-  return z.core.clone(schema, Object.defineProperties({}, descriptors) as z.core.$ZodTypeDef);
+  const def = Object.defineProperties({}, descriptors) as z.core.$ZodTypeDef;
+  const Core = CORE.get(schema._zod.constr);
+  return Core === undefined ? z.core.clone(schema, def) : new Core(def);
 }
+
+/** A class of zod's that makes a schema of a def. */
+type Class = new (def: z.core.$ZodTypeDef) => Schema;
+
+/**
+ * zod's core class of each classic one whose copies the package makes: a
+ * copy is only parsed, never handed on, and a core instance holds a third
+ * less. Any other class (a union's, a codec's, another copy of zod's) is
+ * cloned as it is.
+ */
+const CORE: ReadonlyMap<unknown, Class> = /* @__PURE__ */ new Map<unknown, Class>([
+  [z.ZodObject, z.core.$ZodObject],
+  [z.ZodOptional, z.core.$ZodOptional],
+  [z.ZodNullable, z.core.$ZodNullable],
+  [z.ZodNonOptional, z.core.$ZodNonOptional],
+  [z.ZodReadonly, z.core.$ZodReadonly],
+  [z.ZodDefault, z.core.$ZodDefault],
+  [z.ZodPrefault, z.core.$ZodPrefault],
+  [z.ZodCatch, z.core.$ZodCatch],
+  [z.ZodArray, z.core.$ZodArray],
+  [z.ZodTuple, z.core.$ZodTuple],
+  [z.ZodRecord, z.core.$ZodRecord],
+  [z.ZodIntersection, z.core.$ZodIntersection],
+] as unknown as [unknown, Class][]);
 
 /** A copy of plain data (arrays and plain objects) at every depth; any other value as it is. */
 export function fresh(value: unknown): unknown {
