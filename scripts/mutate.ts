@@ -8,9 +8,11 @@
  * committed in `mutation/<group>.json`, which is also where a reader finds
  * the score and the survivors of the code as it stands.
  *
- * Usage: `deno task mutate [group ...] [--full]` (needs Node and npm). It
- * installs the pinned Stryker of `scripts/mutate/` on first use, then prints
- * the score of each entry.
+ * Usage: `deno task mutate [group ...] [--full | --survivors]` (needs Node
+ * and npm). It installs the pinned Stryker of `scripts/mutate/` on first
+ * use, then prints the score of each entry. `--survivors` retests, without
+ * Stryker, only the mutants a report lists as surviving: for a group whose
+ * code is as its report holds it and whose tests only grew since.
  *
  * @module
  */
@@ -163,6 +165,11 @@ export const GROUPS: readonly Group[] = [
       "tests/context/output_listing_test.ts",
       // Rows a run returns that are no array of strings.
       "tests/context/registry_test.ts",
+      // Answers made plain JSON, and answers no plain data: getters, proxies, thenables.
+      "tests/context/plain_test.ts",
+      "tests/context/rare_test.ts",
+      "tests/context/input_rare_test.ts",
+      "tests/context/input_hostile_test.ts",
     ],
   },
   {
@@ -374,8 +381,68 @@ async function reportedDigest(group: Group): Promise<string | undefined> {
   }
 }
 
+/** A mutant's change written into a source text: its place (lines and columns from 1) replaced. */
+export function mutated(source: string, mutant: Mutant): string {
+  const offset = ({ line, column }: Place): number => {
+    let at = 0;
+    for (let i = 1; i < line; i++) at = source.indexOf("\n", at) + 1;
+    return at + column - 1;
+  };
+  const { start, end } = mutant.location;
+  return source.slice(0, offset(start)) + String(mutant.replacement) +
+    source.slice(offset(end));
+}
+
+/**
+ * Runs a group's tests on each mutant its report lists as surviving, in a
+ * copy of the sources and tests, and marks the ones they fail on killed. A
+ * test added can only kill a mutant, never spare one an older test killed,
+ * so the rest of the report stands; a file whose code differs from its
+ * report's stops the run.
+ */
+async function retestSurvivors(group: Group): Promise<void> {
+  const path = new URL(`mutation/${group.name}.json`, ROOT);
+  const report = JSON.parse(await Deno.readTextFile(path));
+  const copy = await Deno.makeTempDir({ prefix: `survivors-${group.name}-` });
+  const paths = ["mod.ts", "deno.json", "deno.lock", "context", "listings", "standard", "examples"];
+  await run(["cp", "-r", ...paths, copy]);
+  // The tests without the npm suite's packages.
+  await Deno.mkdir(`${copy}/tests`);
+  for await (const { name } of Deno.readDir(new URL("tests/", ROOT))) {
+    if (name !== "npm") await run(["cp", "-r", `tests/${name}`, `${copy}/tests/`]);
+  }
+  let left = 0;
+  for (const [file, entry] of Object.entries(report.files ?? {})) {
+    const { source, mutants } = entry as { source: string; mutants: Mutant[] };
+    if (await Deno.readTextFile(new URL(file, ROOT)) !== source) {
+      throw new Error(`${file} changed since its report: run the group again`);
+    }
+    for (const mutant of mutants) {
+      if (mutant.status !== "Survived") continue;
+      await Deno.writeTextFile(`${copy}/${file}`, mutated(source, mutant));
+      const { success } = await new Deno.Command(Deno.execPath(), {
+        args: ["test", "-A", "--no-check", "--fail-fast", ...group.tests],
+        cwd: copy,
+        stdout: "null",
+        stderr: "null",
+      }).output();
+      if (success) left++;
+      else {
+        mutant.status = "Killed";
+        delete mutant.statusReason;
+      }
+    }
+    await Deno.writeTextFile(`${copy}/${file}`, source);
+  }
+  await Deno.remove(copy, { recursive: true });
+  report.testsDigest = await digestOf(group);
+  await Deno.writeTextFile(path, JSON.stringify(trimmed(report)) + "\n");
+  console.log(`# ${group.name}: ${left} survived`);
+}
+
 if (import.meta.main) {
   const full = Deno.args.includes("--full");
+  const survivors = Deno.args.includes("--survivors");
   const asked = Deno.args.filter((arg) => !arg.startsWith("--"));
   const unknown = asked.filter((name) => !GROUPS.some((group) => group.name === name));
   if (unknown.length > 0) {
@@ -392,6 +459,10 @@ if (import.meta.main) {
   await Deno.mkdir(new URL("mutation/", ROOT), { recursive: true });
   for (const group of GROUPS) {
     if (asked.length > 0 && !asked.includes(group.name)) continue;
+    if (survivors) {
+      await retestSurvivors(group);
+      continue;
+    }
     // Outside the sandbox directory, which Stryker cleans.
     const config = await Deno.makeTempFile({ prefix: `stryker-${group.name}-`, suffix: ".json" });
     const tests = await digestOf(group);
