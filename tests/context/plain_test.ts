@@ -387,6 +387,20 @@ describe("what JSON cannot write, in a checked answer", () => {
     });
   });
 
+  it("leaves the tool's own objects in a free-form field as they were, and answers a copy", async () => {
+    for (const free of [z.unknown(), z.any()]) {
+      const own = { x: undefined, y: -0, list: [-0] };
+      await everywhere(z.object({ d: free }), () => ({ d: own }), (outcome, where) => {
+        assert.ok(!(outcome instanceof Error), `${where}: ${String(outcome)}`);
+        if (outcome.structured !== undefined) {
+          assert.deepEqual(outcome.structured, { d: { y: 0, list: [0] } }, where);
+        }
+      });
+      assert.deepEqual(Object.keys(own), ["x", "y", "list"]);
+      assert.ok(Object.is(own.y, -0) && Object.is(own.list[0], -0));
+    }
+  });
+
   it("does the same for an output without a free-form value, frozen parts included", async () => {
     const output = z.object({
       a: z.string().optional(),
@@ -461,6 +475,13 @@ describe("what JSON cannot write, in a checked answer", () => {
           }: run answered what JSON cannot write at ${where}: ${problem}; return plain JSON`,
       );
     }
+  });
+
+  it("is a mistake with no cause where nothing threw", async () => {
+    await everywhere(z.object({ d: z.unknown() }), () => ({ d: 1n }), (outcome, where) => {
+      assert.ok(outcome instanceof Error, where);
+      assert.equal(Object.hasOwn(outcome, "cause"), false, where);
+    });
   });
 });
 
