@@ -163,7 +163,40 @@ function exactNode(node: Node, at: Walk): Node {
     const { $ref, ...own } = node;
     return exactNode({ ...at.defs[refName($ref)], ...own }, at);
   }
-  // In the order of KEYWORDS, whatever order zod wrote: the type first.
+  const listed = keywordsOf(node, at);
+  // zod's `not` holds nothing to mend.
+  // Stryker disable next-line StringLiteral: equivalent for "not", see above
+  for (const key of ["items", "not", "propertyNames"]) {
+    if (isNode(listed[key])) listed[key] = exactNode(listed[key], at);
+  }
+  if (Array.isArray(listed.prefixItems)) {
+    listed.prefixItems = (listed.prefixItems as Node[]).map((item) => exactNode(item, at));
+    // JSON Schema has no empty prefixItems; an empty tuple is its bounds.
+    if ((listed.prefixItems as Node[]).length === 0) delete listed.prefixItems;
+  }
+  // zod writes an allOf of patterns only, which keywordsOf has read.
+  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, see above
+  if (Array.isArray(listed.allOf)) {
+    listed.allOf = (listed.allOf as Node[]).map((part) => exactNode(part, at));
+  }
+  for (const key of ["anyOf", "oneOf"] as const) {
+    if (!Array.isArray(listed[key])) continue;
+    const instead = exactUnion(listed, key, at);
+    if (instead !== undefined) return instead;
+  }
+  // zod writes an object's type with its keywords.
+  // Stryker disable next-line LogicalOperator,ConditionalExpression,StringLiteral: equivalent, see above
+  const isObject = listed.type === "object" || isNode(listed.properties) ||
+    isNode(listed.propertyNames) || isNode(listed.patternProperties);
+  return isObject ? exactObject(listed, at) : listed;
+}
+
+/**
+ * The keywords of a node the exact listing keeps, in the order of KEYWORDS
+ * whatever order zod wrote (the type first), less what a validator would
+ * read otherwise than the check.
+ */
+function keywordsOf(node: Node, at: Walk): Node {
   const listed: Node = {};
   for (const key of KEYWORDS) {
     if (key in node) listed[key] = node[key];
@@ -181,55 +214,42 @@ function exactNode(node: Node, at: Walk): Node {
   // zod bounds every integer by the safe range; no model sends past it.
   if (listed.minimum === Number.MIN_SAFE_INTEGER) delete listed.minimum;
   if (listed.maximum === Number.MAX_SAFE_INTEGER) delete listed.maximum;
-  // zod's `not` holds nothing to mend.
-  // Stryker disable next-line StringLiteral: equivalent for "not", see above
-  for (const key of ["items", "not", "propertyNames"]) {
-    if (isNode(listed[key])) listed[key] = exactNode(listed[key], at);
+  return listed;
+}
+
+/**
+ * A union's branches listed exactly, in place: what stands instead of the
+ * node (nothing, where no branch takes a value; the one branch left, with
+ * the union's own words), or undefined where the node stays.
+ */
+function exactUnion(listed: Node, key: "anyOf" | "oneOf", at: Walk): Node | undefined {
+  // A union in a union (a nullable branch) is one union of all branches; a
+  // branch no JSON value passes is none.
+  const branches = (listed[key] as Node[]).flatMap((branch) => {
+    const exact = exactNode(branch, at);
+    if (isNothing(exact)) return [];
+    return key === "anyOf" && Object.keys(exact).length === 1 && Array.isArray(exact.anyOf)
+      ? exact.anyOf as Node[]
+      : [exact];
+  });
+  if (branches.length === 0) return structuredClone(NOTHING);
+  listed[key] = branches;
+  // Bare types are one type array, as zod writes them (before the safe
+  // integer bounds above went, or the branches that take nothing).
+  const bare = (branch: Node) =>
+    Object.keys(branch).length === 1 && typeof branch.type === "string";
+  // zod writes no type beside anyOf.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
+  if (key === "anyOf" && listed.type === undefined && branches.every(bare)) {
+    const types = [...new Set(branches.map((branch) => branch.type))];
+    delete listed.anyOf;
+    listed.type = types.length === 1 ? types[0] : types;
+  } else if (branches.length === 1) {
+    // One branch left is the field, with the union's own words.
+    const { [key]: _, ...rest } = listed;
+    return { ...branches[0], ...rest };
   }
-  if (Array.isArray(listed.prefixItems)) {
-    listed.prefixItems = (listed.prefixItems as Node[]).map((item) => exactNode(item, at));
-    // JSON Schema has no empty prefixItems; an empty tuple is its bounds.
-    if ((listed.prefixItems as Node[]).length === 0) delete listed.prefixItems;
-  }
-  // zod writes an allOf of patterns only, which the lines above have read.
-  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, see above
-  if (Array.isArray(listed.allOf)) {
-    listed.allOf = (listed.allOf as Node[]).map((part) => exactNode(part, at));
-  }
-  for (const key of ["anyOf", "oneOf"]) {
-    if (!Array.isArray(listed[key])) continue;
-    // A union in a union (a nullable branch) is one union of all branches; a
-    // branch no JSON value passes is none.
-    const branches = (listed[key] as Node[]).flatMap((branch) => {
-      const exact = exactNode(branch, at);
-      if (isNothing(exact)) return [];
-      return key === "anyOf" && Object.keys(exact).length === 1 && Array.isArray(exact.anyOf)
-        ? exact.anyOf as Node[]
-        : [exact];
-    });
-    if (branches.length === 0) return structuredClone(NOTHING);
-    listed[key] = branches;
-    // Bare types are one type array, as zod writes them (before the safe
-    // integer bounds above went, or the branches that take nothing).
-    const bare = (branch: Node) =>
-      Object.keys(branch).length === 1 && typeof branch.type === "string";
-    // zod writes no type beside anyOf.
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
-    if (key === "anyOf" && listed.type === undefined && branches.every(bare)) {
-      const types = [...new Set(branches.map((branch) => branch.type))];
-      delete listed.anyOf;
-      listed.type = types.length === 1 ? types[0] : types;
-    } else if (branches.length === 1) {
-      // One branch left is the field, with the union's own words.
-      const { [key]: _, ...rest } = listed;
-      return { ...branches[0], ...rest };
-    }
-  }
-  // zod writes an object's type with its keywords.
-  // Stryker disable next-line LogicalOperator,ConditionalExpression,StringLiteral: equivalent, see above
-  const isObject = listed.type === "object" || isNode(listed.properties) ||
-    isNode(listed.propertyNames) || isNode(listed.patternProperties);
-  return isObject ? exactObject(listed, at) : listed;
+  return undefined;
 }
 
 /**

@@ -114,8 +114,7 @@ export const SKIPPED = "~skipped";
 
 /** Mends what zod writes from the schema where it says more than the check takes. */
 function mend(schema: Schema, node: Node, absent: Absent): void {
-  const output = absent !== false;
-  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  const def = schema._zod.def as Def;
   // A node may have the keys of a schema it wraps: the marks are this one's own.
   if (meansNull(schema)) node[NULLS] = skipsApartFromNull(schema);
   else delete node[NULLS];
@@ -144,23 +143,39 @@ function mend(schema: Schema, node: Node, absent: Absent): void {
   // Another schema that takes null has a node that takes it too.
   // Stryker disable next-line LogicalOperator,ConditionalExpression: equivalent, see above
   if (def.type === "pipe" && meansNull(schema) && !listsNull(node)) {
-    const taking = withNull({ ...node });
-    for (const key of Object.keys(node)) delete node[key];
-    Object.assign(node, taking);
+    replace(node, withNull({ ...node }));
   }
+  if (!noJson(def, node)) unpatterned(schema, node, absent !== false);
+}
+
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+
+/** Puts `by`'s keys in place of all of a node's own. */
+function replace(node: Node, by: Node): void {
+  for (const key of Object.keys(node)) delete node[key];
+  Object.assign(node, by);
+}
+
+/**
+ * Lists a schema no JSON value passes as taking nothing, and a literal as
+ * its values JSON can hold; tells whether it did.
+ */
+function noJson(def: Def, node: Node): boolean {
   const values = def.type === "literal" ? def.values as unknown[] : [];
   // A bigint literal is listed as a number, which the check refuses, and
   // an undefined one as anything.
   const json = (value: unknown) => typeof value !== "bigint" && value !== undefined;
-  if (NO_JSON.has(def.type) || !values.every(json)) {
-    const kept = values.filter(json);
-    for (const key of Object.keys(node)) delete node[key];
-    if (kept.length === 0) Object.assign(node, structuredClone(NOTHING));
-    else node.enum = kept;
-    // A bigint literal, which zod would list as a number; an undefined one is left out alone.
-    if (values.some((value) => typeof value === "bigint")) node[MARKS.unlisted] = true;
-    return;
-  }
+  if (!NO_JSON.has(def.type) && values.every(json)) return false;
+  const kept = values.filter(json);
+  replace(node, kept.length === 0 ? structuredClone(NOTHING) : { enum: kept });
+  // A bigint literal, which zod would list as a number; an undefined one is left out alone.
+  if (values.some((value) => typeof value === "bigint")) node[MARKS.unlisted] = true;
+  return true;
+}
+
+/** Leaves out of a node the patterns a validator reads otherwise than the check. */
+function unpatterned(schema: Schema, node: Node, output: boolean): void {
+  const def = schema._zod.def as Def;
   // zod checks an IPv6 address by code, which takes more than the pattern it writes.
   if (output && IP_CODE.has(def.format as string)) delete node.pattern;
   // A pattern with flags (/x/i) is checked with them, and JSON Schema has none.

@@ -231,6 +231,16 @@ function listNode(
   if (node.prefixItems !== undefined) {
     throw fault(path, "is a z.tuple(), which a listing cannot show; use an object or z.array()");
   }
+  return listedNode(node, path, defs, description);
+}
+
+/** A node of one type, with its choices, its items and its fields. */
+function listedNode(
+  node: JsonNode,
+  path: readonly string[],
+  defs: Record<string, JsonNode>,
+  description: unknown,
+): ListedField {
   const type = listedType(node, path);
   const listed: {
     type: ListedType;

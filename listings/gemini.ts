@@ -169,20 +169,7 @@ export function geminiParameters(input: ZodObject): GeminiParameters | null {
 
 /** One node of the Gemini listing, or null when Gemini cannot take it. */
 function geminiNode(node: Node, nullsOf: Exact["nullsOf"]): Node | null {
-  const notes: string[] = [];
-  const listed: Node = {};
-  let types = [node.type ?? []].flat() as string[];
-  let choices = ("const" in node ? [node.const] : node.enum) as unknown[] | undefined;
-  let nullable = types.includes("null") || choices?.includes(null) === true;
-  // A type of null kept would split off as a branch of null, which reads as nullable too.
-  // Stryker disable next-line MethodExpression,ConditionalExpression,StringLiteral: equivalent, see above
-  types = types.filter((type) => type !== "null");
-  choices = choices?.filter((value) => value !== null);
-  // zod and the exact listing type choices by their typeof.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
-  if (types.length === 0 && choices !== undefined) {
-    types = [...new Set(choices.map((value) => typeof value))];
-  }
+  const { types, choices, nullable } = typesOf(node);
   if (types.length > 1) {
     return geminiNode({ ...byType(node, types, choices), nullable }, nullsOf);
   }
@@ -191,6 +178,8 @@ function geminiNode(node: Node, nullsOf: Exact["nullsOf"]): Node | null {
   if (types.length === 0 && node.anyOf === undefined && node.oneOf === undefined) return null;
   // Stryker disable next-line all: as in the strict listing, no input reaches this
   if (node.prefixItems !== undefined || node.items === false) return null;
+  const notes: string[] = [];
+  const listed: Node = {};
   let type = types[0];
   if (choices !== undefined && type !== "string") {
     // Choices of another type are no integers.
@@ -201,73 +190,126 @@ function geminiNode(node: Node, nullsOf: Exact["nullsOf"]): Node | null {
   if (choices !== undefined && type === "string") listed.enum = choices;
   for (const key of KEPT) if (key in node) listed[key] = node[key];
   if (node.format === "date-time") listed.format = node.format;
-  else if (typeof node.format === "string") notes.push(`Format: ${node.format}.`);
-  else {
-    const patterns = [node, ...(node.allOf ?? []) as Node[]].flatMap((part) =>
-      typeof part.pattern === "string" ? [part.pattern] : []
-    );
-    for (const pattern of patterns) notes.push(`Matches the pattern ${pattern}.`);
-  }
-  if (typeof node.exclusiveMinimum === "number") {
-    notes.push(`Greater than ${node.exclusiveMinimum}.`);
-  }
-  if (typeof node.exclusiveMaximum === "number") notes.push(`Less than ${node.exclusiveMaximum}.`);
-  const divisors = [node, ...(node.allOf ?? []) as Node[]].flatMap((part) =>
-    typeof part.multipleOf === "number" ? [part.multipleOf] : []
-  );
-  for (const divisor of divisors) notes.push(`A multiple of ${divisor}.`);
-  if (node.anyOf !== undefined || node.oneOf !== undefined) {
-    const branches: Node[] = [];
-    for (const branch of (node.anyOf ?? node.oneOf) as Node[]) {
-      if (branch.type === "null") {
-        nullable = true;
-        continue;
-      }
-      const gemini = geminiNode(branch, nullsOf);
-      if (gemini === null) return null;
-      branches.push(gemini);
-    }
-    // One branch besides null is the field itself, with the union's own words.
-    if (branches.length === 1) Object.assign(listed, branches[0], { ...listed });
-    else listed.anyOf = branches;
-  }
+  notes.push(...notesOf(node));
+  const union = unionOf(node, nullsOf);
+  if (union === null) return null;
+  // One branch besides null is the field itself, with the union's own words.
+  if (union?.branches.length === 1) Object.assign(listed, union.branches[0], { ...listed });
+  else if (union !== undefined) listed.anyOf = union.branches;
   if (node.items !== undefined) {
     const items = geminiNode(node.items as Node, nullsOf);
     if (items === null) return null;
     listed.items = items;
   }
-  if (type === "object") {
-    const fields = Object.entries((node.properties ?? {}) as Record<string, Node>);
-    // Gemini refuses an object without fields; a record has none it can name.
-    if (fields.length === 0) return null;
-    const properties: [string, Node][] = [];
-    const nulls = nullsOf(node.properties);
-    for (const [key, field] of fields) {
-      // A field that may be left out need not say it takes null too, unless
-      // its schema gives null a meaning.
-      const gemini = geminiNode(nulls.has(key) ? field : withoutNull(field), nullsOf);
-      if (gemini === null) return null;
-      properties.push([key, gemini]);
-    }
-    // fromEntries keeps a field named __proto__ a field.
-    listed.properties = Object.fromEntries(properties);
-    if (Array.isArray(node.required)) listed.required = node.required;
-    // The exact listing closes an object or gives what its other fields take.
-    const other = node.additionalProperties as Node | false;
-    if (other !== false) {
-      // A catchall of one plain type says which; the exact listing lets it take null.
-      const type = [other.type ?? []].flat().filter((name) => name !== "null");
-      const plain = type.length === 1 && Object.keys(other).length === 1;
-      notes.push(
-        plain ? `Takes other fields too, each of type ${type[0]}.` : "Takes other fields too.",
-      );
-    }
+  if (type === "object" && !geminiObject(node, listed, notes, nullsOf)) return null;
+  if (nullable || union?.nullable || node.nullable === true) listed.nullable = true;
+  return described(listed, node.description, notes);
+}
+
+/** A node's types and choices without null, and whether it takes null. */
+function typesOf(node: Node): { types: string[]; choices?: unknown[]; nullable: boolean } {
+  const types = [node.type ?? []].flat() as string[];
+  const choices = ("const" in node ? [node.const] : node.enum) as unknown[] | undefined;
+  const nullable = types.includes("null") || choices?.includes(null) === true;
+  // A type of null kept would split off as a branch of null, which reads as nullable too.
+  // Stryker disable next-line MethodExpression,ConditionalExpression,StringLiteral: equivalent, see above
+  const typed = types.filter((type) => type !== "null");
+  const values = choices?.filter((value) => value !== null);
+  // zod and the exact listing type choices by their typeof.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
+  if (typed.length === 0 && values !== undefined) {
+    return { types: [...new Set(values.map((value) => typeof value))], choices: values, nullable };
   }
-  if (nullable || node.nullable === true) listed.nullable = true;
-  const own = typeof node.description === "string" ? node.description : "";
+  return values === undefined
+    ? { types: typed, nullable }
+    : { types: typed, choices: values, nullable };
+}
+
+/** What no keyword Gemini takes can show, in words: formats, patterns, exclusive bounds, multiples. */
+function notesOf(node: Node): string[] {
+  const notes: string[] = [];
+  const parts = [node, ...(node.allOf ?? []) as Node[]];
+  // A text of a format is not told its pattern; date-time is listed as its format.
+  if (typeof node.format !== "string") {
+    for (const part of parts) {
+      if (typeof part.pattern === "string") notes.push(`Matches the pattern ${part.pattern}.`);
+    }
+  } else if (node.format !== "date-time") notes.push(`Format: ${node.format}.`);
+  if (typeof node.exclusiveMinimum === "number") {
+    notes.push(`Greater than ${node.exclusiveMinimum}.`);
+  }
+  if (typeof node.exclusiveMaximum === "number") notes.push(`Less than ${node.exclusiveMaximum}.`);
+  for (const part of parts) {
+    if (typeof part.multipleOf === "number") notes.push(`A multiple of ${part.multipleOf}.`);
+  }
+  return notes;
+}
+
+/**
+ * A union's branches but null, each listed, and whether one was null; null
+ * where Gemini cannot take one, undefined for a node of no union.
+ */
+function unionOf(
+  node: Node,
+  nullsOf: Exact["nullsOf"],
+): { branches: Node[]; nullable: boolean } | null | undefined {
+  const union = (node.anyOf ?? node.oneOf) as Node[] | undefined;
+  if (union === undefined) return undefined;
+  const branches: Node[] = [];
+  let nullable = false;
+  for (const branch of union) {
+    if (branch.type === "null") {
+      nullable = true;
+      continue;
+    }
+    const gemini = geminiNode(branch, nullsOf);
+    if (gemini === null) return null;
+    branches.push(gemini);
+  }
+  return { branches, nullable };
+}
+
+/** An object's fields, and a note of the others it takes; false for one Gemini refuses. */
+function geminiObject(
+  node: Node,
+  listed: Node,
+  notes: string[],
+  nullsOf: Exact["nullsOf"],
+): boolean {
+  const fields = Object.entries((node.properties ?? {}) as Record<string, Node>);
+  // Gemini refuses an object without fields; a record has none it can name.
+  if (fields.length === 0) return false;
+  const properties: [string, Node][] = [];
+  const nulls = nullsOf(node.properties);
+  for (const [key, field] of fields) {
+    // A field that may be left out need not say it takes null too, unless
+    // its schema gives null a meaning.
+    const gemini = geminiNode(nulls.has(key) ? field : withoutNull(field), nullsOf);
+    if (gemini === null) return false;
+    properties.push([key, gemini]);
+  }
+  // fromEntries keeps a field named __proto__ a field.
+  listed.properties = Object.fromEntries(properties);
+  if (Array.isArray(node.required)) listed.required = node.required;
+  // The exact listing closes an object or gives what its other fields take.
+  const other = node.additionalProperties as Node | false;
+  if (other !== false) {
+    // A catchall of one plain type says which; the exact listing lets it take null.
+    const type = [other.type ?? []].flat().filter((name) => name !== "null");
+    const plain = type.length === 1 && Object.keys(other).length === 1;
+    notes.push(
+      plain ? `Takes other fields too, each of type ${type[0]}.` : "Takes other fields too.",
+    );
+  }
+  return true;
+}
+
+/** The listed node with its own description and the notes after it, as one description. */
+function described(listed: Node, description: unknown, notes: readonly string[]): Node {
+  const own = typeof description === "string" ? description : "";
   const said = notes.join(" ");
-  const description = own === "" || said === ""
+  const text = own === "" || said === ""
     ? own + said
     : `${/[.!?]$/.test(own) ? own : `${own}.`} ${said}`;
-  return description === "" ? listed : { ...listed, description };
+  return text === "" ? listed : { ...listed, description: text };
 }

@@ -121,15 +121,8 @@ export function strictInputSchema(input: ZodObject): JsonInputSchema | null {
 /** One node of the strict listing, or null when strict mode cannot express it. */
 function strictNode(node: Node, depth: number, tally: Tally): Node | null {
   const branches = (node.anyOf ?? node.oneOf) as Node[] | undefined;
-  const listed: Node = {};
-  let type = node.type as string | string[] | undefined;
   const choices = "const" in node ? [node.const] : node.enum as unknown[] | undefined;
-  // zod and the exact listing type choices by their typeof, in their order.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
-  if (type === undefined && choices !== undefined) {
-    type = [...new Set(choices.map((value) => value === null ? "null" : typeof value))];
-    if (type.length === 1) type = type[0];
-  }
+  const type = typeOf(node, choices);
   if (Array.isArray(type) && type.filter((name) => name !== "null").length > 1) {
     return strictNode(byType(node, type, choices), depth, tally);
   }
@@ -139,50 +132,66 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
   // defineTool refuses a tuple in an input, which no listing then shows.
   // Stryker disable next-line all: a fallback no input reaches
   if (node.prefixItems !== undefined || node.items === false) return null;
+  const listed: Node = {};
   if (type !== undefined) listed.type = type;
   if (typeof node.description === "string") listed.description = node.description;
-  if (choices !== undefined) {
-    listed.enum = choices;
-    tally.choices += choices.length;
-    const text = choices.reduce<number>(
-      (sum, value) => sum + (typeof value === "string" ? value.length : 0),
-      0,
-    );
-    tally.text += text;
-    if (choices.length > LIMITS.longEnum && text > LIMITS.longEnumText) return null;
-  }
+  if (choices !== undefined && !counted(choices, tally)) return null;
+  if (choices !== undefined) listed.enum = choices;
   if (FORMATS.has(node.format as string)) listed.format = node.format;
   if (branches !== undefined) {
     const strict = branches.map((branch) => strictNode(branch, depth, tally));
     if (strict.includes(null)) return null;
     listed.anyOf = strict;
   }
-  const nested = type === "array" || type === "object" ||
-    (Array.isArray(type) && (type.includes("array") || type.includes("object")));
-  if (nested && depth > LIMITS.depth) return null;
+  const types = [type].flat();
+  if ((types.includes("array") || types.includes("object")) && depth > LIMITS.depth) return null;
   if (node.items !== undefined) {
     const items = strictNode(node.items as Node, depth + 1, tally);
     if (items === null) return null;
     listed.items = items;
   }
   // zod and the exact listing type "object" every node with properties.
-  if ([type].flat().includes("object")) {
-    // Records, loose objects and catchalls take fields of any name.
-    if (node.additionalProperties !== false) return null;
-    // A model skips a field by sending null, which such a field reads as a value.
-    if ([...tally.nullsOf(node.properties).values()].includes(true)) return null;
-    const properties: [string, Node][] = [];
-    for (const [key, field] of Object.entries((node.properties ?? {}) as Record<string, Node>)) {
-      const strict = strictNode(field, depth + 1, tally);
-      if (strict === null) return null;
-      properties.push([key, strict]);
-      tally.properties += 1;
-      tally.text += key.length;
-    }
-    // fromEntries keeps a field named __proto__ a field.
-    listed.properties = Object.fromEntries(properties);
-    if (properties.length > 0) listed.required = properties.map(([key]) => key);
-    listed.additionalProperties = false;
+  return types.includes("object") ? strictObject(node, listed, depth, tally) : listed;
+}
+
+/** A node's type, or for choices without one, the types of their values in their order. */
+function typeOf(node: Node, choices: unknown[] | undefined): string | string[] | undefined {
+  const type = node.type as string | string[] | undefined;
+  // zod and the exact listing type choices by their typeof, in their order.
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
+  if (type !== undefined || choices === undefined) return type;
+  const types = [...new Set(choices.map((value) => value === null ? "null" : typeof value))];
+  return types.length === 1 ? types[0] : types;
+}
+
+/** Counts choices against the limits: false for a long enum of too much text. */
+function counted(choices: unknown[], tally: Tally): boolean {
+  tally.choices += choices.length;
+  const text = choices.reduce<number>(
+    (sum, value) => sum + (typeof value === "string" ? value.length : 0),
+    0,
+  );
+  tally.text += text;
+  return choices.length <= LIMITS.longEnum || text <= LIMITS.longEnumText;
+}
+
+/** An object's fields, every one required and none other taken, or null. */
+function strictObject(node: Node, listed: Node, depth: number, tally: Tally): Node | null {
+  // Records, loose objects and catchalls take fields of any name.
+  if (node.additionalProperties !== false) return null;
+  // A model skips a field by sending null, which such a field reads as a value.
+  if ([...tally.nullsOf(node.properties).values()].includes(true)) return null;
+  const properties: [string, Node][] = [];
+  for (const [key, field] of Object.entries((node.properties ?? {}) as Record<string, Node>)) {
+    const strict = strictNode(field, depth + 1, tally);
+    if (strict === null) return null;
+    properties.push([key, strict]);
+    tally.properties += 1;
+    tally.text += key.length;
   }
+  // fromEntries keeps a field named __proto__ a field.
+  listed.properties = Object.fromEntries(properties);
+  if (properties.length > 0) listed.required = properties.map(([key]) => key);
+  listed.additionalProperties = false;
   return listed;
 }
