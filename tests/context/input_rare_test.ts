@@ -1,8 +1,9 @@
 // The check's rarer ways: a getter that throws zod's asynchronous error once,
 // a union of choices with its author's error, objects inside a prefault and
 // a default of null, `.nonoptional()` over a nullable field, preprocesses
-// that throw on null or hand it to a catch, and what an author throws while
-// the input is a Proxy or holds an object of no prototype.
+// that throw on null or hand it to a catch, what an author throws while
+// the input is a Proxy or holds an object of no prototype or a null, a
+// schema used twice, the words a catch reads, and the rarer ways a call waits.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { z } from "zod";
@@ -119,5 +120,74 @@ describe("parseToolInput: rarer ways through the check", () => {
       constructor: Error,
       message: "the author's own",
     });
+  });
+
+  it("lets what an author throws reach the host where the input holds a null", () => {
+    const tool = toolOf(z.object({
+      a: z.string().refine(() => {
+        throw new Error("the author's own");
+      }),
+      b: z.string().nullable(),
+    }));
+    assert.throws(() => parseToolInput(tool, { a: "x", b: null }), {
+      constructor: Error,
+      message: "the author's own",
+    });
+  });
+
+  it("answers at once for a schema used by two fields", () => {
+    const text = z.string();
+    const tool = toolOf(z.object({ a: text, b: text }));
+    assert.deepEqual(parseToolInput(tool, { a: "x", b: "y" }), { a: "x", b: "y" });
+  });
+
+  it("words the problems a catch reads without guessing what an unknown field meant", () => {
+    const tool = toolOf(z.object({
+      o: z.object({ name: z.string() }).catch((context: z.core.$ZodCatchCtx) => ({
+        name: context.error.issues.map((issue) => issue.message).join(" | "),
+      })),
+    }));
+    assert.deepEqual(parseToolInput(tool, { o: { nmae: "x" } }), {
+      o: { name: "unknown field nmae | missing, expected string" },
+    });
+  });
+});
+
+describe("parseToolInput: rarer ways to wait", () => {
+  it("rejects, never throws, a wrong type where an async transform was never reached", async () => {
+    const tool = toolOf(
+      z.object({ a: z.string().transform(async (text) => await Promise.resolve(text.length)) }),
+    );
+    assert.deepEqual(await parseToolInput(tool, { a: "xy" }), { a: 2 });
+    const result = parseToolInput(tool, { a: 1 });
+    assert.ok(result instanceof Promise);
+    await assert.rejects(result, {
+      constructor: ToolRefusal,
+      message: "a: must be a string, not 1",
+    });
+  });
+
+  /** A refine that gives a promise on its first call and throws on every later one. */
+  function promisingOnce(): z.ZodObject {
+    let calls = 0;
+    return z.object({
+      a: z.string().refine((): boolean => {
+        if (calls++ === 0) return Promise.resolve(true) as unknown as boolean;
+        throw new Error("the author's second thought");
+      }),
+    });
+  }
+
+  it("rejects, never throws, what a check throws once it gave a promise", async () => {
+    const result = parseToolInput(toolOf(promisingOnce()), { a: "x" });
+    assert.ok(result instanceof Promise);
+    await assert.rejects(result, { constructor: Error, message: "the author's second thought" });
+  });
+
+  it("refuses a Proxy at once where its check gave a promise and then threw on a plain copy", () => {
+    assert.equal(
+      refused(promisingOnce(), new Proxy({ a: "x" }, {})),
+      "the arguments could not be read (a getter or a proxy threw); send plain JSON",
+    );
   });
 });
