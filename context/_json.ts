@@ -5,7 +5,7 @@
 
 import type { z } from "zod";
 import type { ZodObject } from "zod";
-import { inputJson, NULLS, SKIPPED, zodJson } from "./_tree.ts";
+import { inputJson, type Mark, markOf, zodJson } from "./_tree.ts";
 import { memo } from "./_memo.ts";
 import { toolInputSchema } from "./listing.ts";
 import {
@@ -146,9 +146,11 @@ function exactTree(text: string, output: boolean): Walk & { readonly node: Node 
 
 const NO_NULLS: ReadonlyMap<string, boolean> = new Map();
 
-/** A field's node with the keys of the node its `$ref` leads to, where it has one. */
-function own(field: Node, at: Walk): Node {
-  return typeof field.$ref === "string" ? { ...resolved(field, at), ...field } : field;
+/** What the tree noted of a field, with the notes of the node its `$ref` leads to, where it has one. */
+function markedOf(field: Node, at: Walk): Mark {
+  return typeof field.$ref === "string"
+    ? { ...markOf(resolved(field, at)), ...markOf(field) }
+    : markOf(field);
 }
 
 /** The node a `$ref` leads to. */
@@ -278,7 +280,7 @@ function exactObject(node: Node, at: Walk, partial = false): Node {
   const kept = ((node.required ?? []) as string[]).filter((key) =>
     // zod requires only fields it lists: the second test is a guard.
     // Stryker disable next-line ConditionalExpression: equivalent, see above
-    partial || fields[key] === undefined || own(fields[key], at)[SKIPPED] !== true
+    partial || fields[key] === undefined || markedOf(fields[key], at).skipped !== true
   );
   node.required = kept;
   const required = new Set(kept);
@@ -286,7 +288,7 @@ function exactObject(node: Node, at: Walk, partial = false): Node {
     const nulls = new Map<string, boolean>();
     node.properties = Object.fromEntries(
       Object.entries(node.properties as Record<string, Node>).map(([key, field]) => {
-        const mark = own(field, at)[NULLS];
+        const mark = markedOf(field, at).nulls;
         const listed = exactNode(field, at);
         // An answer holds what its output gives: a field left out is not there.
         if (at.output) return [key, listed];

@@ -12,25 +12,54 @@ import { listsNull, type Node, NOTHING, withNull } from "./_nodes.ts";
 type Schema = z.core.$ZodType;
 
 /**
- * Marks the tree holds for the portable listing (`listing.ts`), which no
- * other listing keeps. They stand on nodes of fields, never on an object's
- * node: zod folds an intersection of objects only when their nodes hold
- * nothing but object keywords.
+ * What the tree notes on a node for the listings read from it, which no
+ * listing keeps: read with {@linkcode markOf}, the one place that knows
+ * where it stands. A node holds one only where there is something to note:
+ * never an object's node, since zod folds an intersection of objects only
+ * when their nodes hold nothing but object keywords, nor a bare type, which
+ * zod folds with the other bare branches of a union.
  */
-// Stryker disable StringLiteral: any keys no listing keeps do
-export const MARKS: {
-  readonly zodType: "x-zod-type";
-  readonly oneType: "~one";
-  readonly unlisted: "~unlisted";
-} = Object.freeze({
+export interface Mark {
   /** On a node without a type, or without any node of its own: the zod type that made it. */
-  zodType: "x-zod-type",
+  readonly type?: string;
   /** On a union of choices and plain schemas of one JSON type: that type. */
-  oneType: "~one",
+  readonly one?: string;
   /** On a literal of a value JSON cannot hold (a bigint), which the portable listing refuses. */
-  unlisted: "~unlisted",
-});
-// Stryker restore StringLiteral
+  readonly unlisted?: true;
+  /**
+   * On the node of a schema that takes null: whether leaving it out gives
+   * something else than null. On the node itself, not on its object's.
+   */
+  readonly nulls?: boolean;
+  /**
+   * On the node of a field that zod requires and the check lets be left
+   * out: an input's `.catch()` takes whatever is sent, and also nothing; an
+   * answer's free-form field may be left out.
+   */
+  readonly skipped?: true;
+}
+
+// Stryker disable next-line StringLiteral: any key no listing keeps does
+const MARK = "~mark";
+const NO_MARK: Mark = Object.freeze({});
+
+/** What the tree noted on a node (see {@linkcode Mark}). */
+export function markOf(node: object): Mark {
+  return ((node as Node)[MARK] as Mark | undefined) ?? NO_MARK;
+}
+
+/**
+ * Notes one thing on a node, or takes it back (`undefined`). A node may
+ * hold the mark of a schema it wraps, which zod copied onto it: the mark is
+ * written anew, never changed where another node holds it too.
+ */
+function mark<Key extends keyof Mark>(node: Node, key: Key, value: Mark[Key]): void {
+  const mark: Record<string, unknown> = { ...markOf(node) };
+  if (value === undefined) delete mark[key];
+  else mark[key] = value;
+  if (Object.keys(mark).length > 0) node[MARK] = mark;
+  else delete node[MARK];
+}
 
 /**
  * zod's JSON Schema of a tool's input, mended and marked, a tree of its own
@@ -71,7 +100,9 @@ export function zodJson(schema: ZodObject, absent: Absent): Node {
 function named(schema: Schema, node: Node): void {
   if (node.type === undefined && !node.anyOf && !node.oneOf && !node.allOf && !node.$ref) {
     const def = schema._zod.def as { type: string; coerce?: boolean };
-    node[MARKS.zodType] ??= def.coerce ? `coerce.${def.type}` : def.type;
+    if (markOf(node).type === undefined) {
+      mark(node, "type", def.coerce ? `coerce.${def.type}` : def.type);
+    }
   }
 }
 
@@ -94,32 +125,13 @@ const NO_JSON: ReadonlySet<string> = new Set([
   "success",
 ]);
 
-/**
- * The key under which `mend` notes, on the node of a schema that takes null,
- * whether leaving it out gives something else than null. On the node itself,
- * not on its object's: zod folds an intersection of objects only when their
- * nodes hold nothing but object keywords.
- */
-// Stryker disable next-line StringLiteral: any key no listing keeps does
-export const NULLS = "~null";
-
-/**
- * The key under which `mend` marks, on the node of a field that zod
- * requires, that the check lets it be left out: an input's `.catch()` takes
- * whatever is sent, and also nothing; an answer's free-form field may be
- * left out.
- */
-// Stryker disable next-line StringLiteral: any key no listing keeps does
-export const SKIPPED = "~skipped";
-
 /** Mends what zod writes from the schema where it says more than the check takes. */
 function mend(schema: Schema, node: Node, absent: Absent): void {
   const def = schema._zod.def as Def;
-  // A node may have the keys of a schema it wraps: the marks are this one's own.
-  if (meansNull(schema)) node[NULLS] = skipsApartFromNull(schema);
-  else delete node[NULLS];
-  if (absent === false ? def.type === "catch" : absent(schema)) node[SKIPPED] = true;
-  else delete node[SKIPPED];
+  // A node may have the mark of a schema it wraps: these notes are this one's own.
+  mark(node, "nulls", meansNull(schema) ? skipsApartFromNull(schema) : undefined);
+  const skipped = absent === false ? def.type === "catch" : absent(schema);
+  mark(node, "skipped", skipped ? true : undefined);
   const one = oneType(schema);
   if (one?.choices) {
     // A union of choices is one field of choices: one enum in every listing.
@@ -137,7 +149,7 @@ function mend(schema: Schema, node: Node, absent: Absent): void {
   // zod writes every union as branches here, and simplifies them after.
   // Stryker disable next-line OptionalChaining: equivalent, see above
   if (one !== undefined && branches?.some((branch) => Object.keys(branch).length > 1)) {
-    node[MARKS.oneType] = one.type;
+    mark(node, "one", one.type);
   }
   // A preprocess that gives null a meaning takes null wherever it stands.
   // Another schema that takes null has a node that takes it too.
@@ -169,7 +181,7 @@ function noJson(def: Def, node: Node): boolean {
   const kept = values.filter(json);
   replace(node, kept.length === 0 ? structuredClone(NOTHING) : { enum: kept });
   // A bigint literal, which zod would list as a number; an undefined one is left out alone.
-  if (values.some((value) => typeof value === "bigint")) node[MARKS.unlisted] = true;
+  if (values.some((value) => typeof value === "bigint")) mark(node, "unlisted", true);
   return true;
 }
 

@@ -7,7 +7,7 @@
 
 import type { z } from "zod";
 import type { ZodObject } from "zod";
-import { inputJson, MARKS } from "./_tree.ts";
+import { inputJson, markOf } from "./_tree.ts";
 import { memo } from "./_memo.ts";
 import { refName } from "./_nodes.ts";
 import { table } from "./_table.ts";
@@ -113,15 +113,8 @@ interface JsonNode {
   allOf?: JsonNode[];
   $ref?: string;
   $defs?: Record<string, JsonNode>;
-  /** The marks of `_json.ts`: the zod type of a node without a type, and so on. */
-  [ZOD_TYPE]?: string;
-  [ONE_TYPE]?: ListedType;
-  [UNLISTED]?: boolean;
 }
 
-const ZOD_TYPE = MARKS.zodType;
-const ONE_TYPE = MARKS.oneType;
-const UNLISTED = MARKS.unlisted;
 const LISTED_TYPES: ReadonlySet<string> = new Set<ListedType>([
   "string",
   "number",
@@ -211,7 +204,7 @@ function listNode(
     return listNode(target, path, defs, description);
   }
   // One of choices and texts takes any text, and is listed as a text.
-  const one = node[ONE_TYPE];
+  const one = markOf(node).one as ListedType | undefined;
   if (one !== undefined) {
     return Object.freeze(
       typeof description === "string" ? { type: one, description } : { type: one },
@@ -281,12 +274,13 @@ function listedType(node: JsonNode, path: readonly string[]): ListedType {
   // Stryker disable next-line StringLiteral: any name that is no listed type does
   const type = typed || types.length === 1 ? types[0]! : "";
   // zod writes a bigint literal as a number, which the check refuses.
-  if (!LISTED_TYPES.has(type) || node[UNLISTED]) {
+  const { type: made, unlisted } = markOf(node);
+  if (!LISTED_TYPES.has(type) || unlisted) {
     throw fault(
       path,
       `is ${construct(node)}, which has no one JSON type to list; ${
-        (path.at(-1) === "[]" ? ITEM_ADVICE[node[ZOD_TYPE]!] : undefined) ??
-          ADVICE[node[ZOD_TYPE]!] ?? "give it one, such as z.string(), z.number() or z.enum()"
+        (path.at(-1) === "[]" ? ITEM_ADVICE[made!] : undefined) ??
+          ADVICE[made!] ?? "give it one, such as z.string(), z.number() or z.enum()"
       }`,
     );
   }
@@ -320,7 +314,7 @@ function fits(value: unknown, type: ListedType): value is ListedValue {
 }
 
 function construct(node: JsonNode): string {
-  const type = node[ZOD_TYPE];
+  const { type } = markOf(node);
   if (type === "literal" || type === "enum") {
     const kinds = new Set(node.enum?.map((value) => typeof value));
     // A bigint or undefined literal has no value JSON can hold, and no enum;
