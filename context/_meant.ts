@@ -111,8 +111,6 @@ function byChoice(branches: readonly Branch[], input: unknown): Branch | undefin
   const places: Path[] = [];
   for (const branch of branches) {
     for (const problem of branch) {
-      // A place no branch refused as choices would be passed over below.
-      // Stryker disable next-line ConditionalExpression: equivalent, see above
       if (
         problem.code === "invalid_value" && problem.path.length > 0 &&
         !places.some((path) => samePath(path, problem.path))

@@ -8,11 +8,14 @@
  * committed in `mutation/<group>.json`, which is also where a reader finds
  * the score and the survivors of the code as it stands.
  *
- * Usage: `deno task mutate [group ...] [--full | --survivors]` (needs Node
- * and npm). It installs the pinned Stryker of `scripts/mutate/` on first
- * use, then prints the score of each entry. `--survivors` retests, without
- * Stryker, only the mutants a report lists as surviving: for a group whose
- * code is as its report holds it and whose tests only grew since.
+ * Usage: `deno task mutate [group ...] [--full | --survivors | --grown]`
+ * (needs Node and npm). It installs the pinned Stryker of `scripts/mutate/`
+ * on first use, then prints the score of each entry. Where a group's tests
+ * only grew since its report (tests added, none taken out or weakened), a
+ * mutant they killed stays killed: `--survivors` retests, without Stryker,
+ * only the mutants a report lists as surviving, for a group whose code is as
+ * its report holds it; `--grown` runs Stryker on what changed in the code
+ * alone, then retests the survivors so.
  *
  * @module
  */
@@ -443,6 +446,7 @@ async function retestSurvivors(group: Group): Promise<void> {
 if (import.meta.main) {
   const full = Deno.args.includes("--full");
   const survivors = Deno.args.includes("--survivors");
+  const grown = Deno.args.includes("--grown");
   const asked = Deno.args.filter((arg) => !arg.startsWith("--"));
   const unknown = asked.filter((name) => !GROUPS.some((group) => group.name === name));
   if (unknown.length > 0) {
@@ -466,12 +470,13 @@ if (import.meta.main) {
     // Outside the sandbox directory, which Stryker cleans.
     const config = await Deno.makeTempFile({ prefix: `stryker-${group.name}-`, suffix: ".json" });
     const tests = await digestOf(group);
-    const whole = full || tests !== await reportedDigest(group);
+    const whole = full || (!grown && tests !== await reportedDigest(group));
     await Deno.writeTextFile(config, JSON.stringify(configOf(group, whole), null, 2));
     console.log(`\n# ${group.name}: ${group.mutate.join(", ")}${whole ? " (all mutants)" : ""}`);
     await run([STRYKER.pathname, "run", config]);
     await Deno.remove(config);
     await trim(group, tests);
+    if (grown) await retestSurvivors(group);
   }
   for (const [entry, { killed, all }] of Object.entries(await scores())) {
     const score = all === 0 ? "no report yet" : `${((100 * killed) / all).toFixed(1)}% of ${all}`;

@@ -558,3 +558,129 @@ describe("the wording of rarer schemas and values", () => {
     assert.equal(said(number, "5"), 'f: must be a number, not "5"');
   });
 });
+
+describe("the branch of a union a refusal speaks from, where little tells the branches apart", () => {
+  it("speaks from a branch of the type sent, not the advice of another, where only some are choices", () => {
+    assert.equal(
+      said(z.union([z.int(), z.string().min(3), z.enum(["a"]), z.string().max(0)]), "5"),
+      "f: has 1 character; at least 3 needed",
+    );
+  });
+
+  it("says a union left out is missing, naming its first branch", () => {
+    assert.equal(said(z.union([z.string(), z.int()])), "f: missing, expected string");
+    assert.equal(said(z.union([z.enum(["a"]), z.literal(5)])), 'f: missing, expected "a"');
+  });
+
+  it("speaks from the branch that took a field of choices, whichever field the other refused first", () => {
+    const union = z.union([
+      z.object({ x: z.number(), y: z.enum(["a"]) }),
+      z.object({ x: z.enum(["p"]), y: z.string() }),
+    ]);
+    assert.equal(said(union, { x: "q", y: "b" }), 'f.x: must be "p", not "q"');
+  });
+
+  it("reads past a null branch its author words", () => {
+    assert.equal(
+      said(z.union([z.null({ error: "not null" }), z.object({ a: z.string() })]), 5),
+      "f: must be an object, not 5",
+    );
+  });
+
+  it("speaks from the first branch where an author's check raised a problem before the type's", () => {
+    const checked = (...issues: Record<string, unknown>[]) =>
+      z.string().superRefine((_, context) => {
+        for (const issue of issues) context.addIssue({ ...issue, continue: false } as never);
+      });
+    const type = { code: "invalid_type", expected: "number" };
+    assert.equal(
+      said(z.union([checked({ ...type, path: ["x"] }, type), z.int()]), "s"),
+      'f.x: must be a number, not "s"; f: must be a number, not "s"',
+    );
+    assert.equal(
+      said(
+        z.union([checked({ code: "too_big", origin: "number", maximum: 2 }, type), z.int()]),
+        "s",
+      ),
+      'f: must be less than 2, not "s"; f: must be a number, not "s"',
+    );
+  });
+});
+
+describe("the wording of the issues an author's check raises, and of rarer values", () => {
+  const raising = (issue: Record<string, unknown>, schema: z.ZodType = z.string()) =>
+    schema.superRefine((_, context) => context.addIssue(issue as never));
+
+  it("words each issue of zod's codes an author raises, whatever it holds", () => {
+    assert.equal(
+      said(raising({ code: "invalid_key", origin: "record", issues: [] }), "k"),
+      'f: key "k" is refused: no key it takes',
+    );
+    assert.equal(
+      said(raising({ code: "unrecognized_keys", keys: ["x"] }), "s"),
+      "f: unknown field x",
+    );
+    assert.equal(
+      said(raising({ code: "unrecognized_keys", keys: ["x"] }, z.string().nullable()), null),
+      "f: unknown field x",
+    );
+    // A pattern that is no regex is shown as written.
+    assert.equal(
+      said(raising({ code: "invalid_format", format: "regex", pattern: "/(/" }), "x"),
+      'f: must match /(/, not "x"',
+    );
+    // The schema an issue names decides neither its type's name nor its advice.
+    assert.equal(
+      said(raising({ code: "invalid_type", expected: "object", inst: z.email() }), "x"),
+      'f: must be an object, not "x"',
+    );
+    assert.equal(
+      said(raising({ code: "invalid_type", expected: "number", inst: z.any() }), "x"),
+      'f: must be a number, not "x"',
+    );
+  });
+
+  it("gives zod's words for an issue of a code the package does not word, in a record's key", () => {
+    assert.equal(
+      said(
+        z.record(
+          z.string().superRefine((_, context) => context.addIssue({ code: "toString" } as never)),
+          z.string(),
+        ),
+        { a: "x" },
+      ),
+      'f.a: key "a" is refused: Invalid input',
+    );
+  });
+
+  it("names the unknown field of a record keyed by choices of texts and numbers", () => {
+    assert.equal(
+      said(z.record(z.literal(["alpha", 1]), z.string()), { alpha: "x", "1": "y", alpah: "z" }),
+      "f: unknown field alpah",
+    );
+  });
+
+  it("advises true or false without quotes only where the field takes that very value", () => {
+    assert.equal(
+      said(z.boolean().refine((value) => value), "true"),
+      'f: must be a boolean, not "true"; send true without quotes',
+    );
+    assert.equal(
+      said(z.boolean().refine((value) => !value), "false"),
+      'f: must be a boolean, not "false"; send false without quotes',
+    );
+    assert.equal(said(z.boolean(), ""), 'f: must be a boolean, not ""');
+  });
+
+  it("names the arguments as what could not be read where reading them threw", () => {
+    const throwing = new Proxy({}, {
+      ownKeys() {
+        throw new Error("no");
+      },
+    });
+    assert.equal(
+      message(z.object({ a: z.string() }), throwing),
+      "the arguments could not be read (a getter or a proxy threw); send plain JSON",
+    );
+  });
+});
