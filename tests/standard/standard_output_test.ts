@@ -54,6 +54,33 @@ describe("standardOutputSchema", () => {
     );
   });
 
+  it("names the tool before what the output's own check threw, whatever it threw", () => {
+    const throwing = (thrown: unknown) =>
+      standardOutputSchema(defineTool("note", {
+        name: "note_read",
+        description: "Reads a note.",
+        input: z.object({}),
+        output: z.object({
+          id: z.int().refine(() => {
+            throw thrown;
+          }),
+        }),
+        run: () => ({ id: 1 }),
+      }))["~standard"].validate({ id: 1 });
+    const at = 'tool "note_read" in toolkit "note"';
+    assert.deepEqual(throwing(new Error("the author's own")), {
+      issues: [{ message: `${at}: the output's check threw: the author's own` }],
+    });
+    assert.deepEqual(throwing("a text"), {
+      issues: [{ message: `${at}: the output's check threw: a text` }],
+    });
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    assert.deepEqual(throwing(proxy), {
+      issues: [{ message: `${at}: the output's check threw what cannot be read` }],
+    });
+  });
+
   it("lists the output listing as input and output, in 2020-12 and as draft-07 writes a tuple", () => {
     const listed = toolOutputSchema(output);
     for (const side of ["input", "output"] as const) {
