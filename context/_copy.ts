@@ -98,20 +98,25 @@ type Class = new (def: z.core.$ZodTypeDef) => Schema;
  * less. Any other class (a union's, a codec's, another copy of zod's) is
  * cloned as it is.
  */
-const CORE: ReadonlyMap<unknown, Class> = /* @__PURE__ */ new Map<unknown, Class>([
-  [z.ZodObject, z.core.$ZodObject],
-  [z.ZodOptional, z.core.$ZodOptional],
-  [z.ZodNullable, z.core.$ZodNullable],
-  [z.ZodNonOptional, z.core.$ZodNonOptional],
-  [z.ZodReadonly, z.core.$ZodReadonly],
-  [z.ZodDefault, z.core.$ZodDefault],
-  [z.ZodPrefault, z.core.$ZodPrefault],
-  [z.ZodCatch, z.core.$ZodCatch],
-  [z.ZodArray, z.core.$ZodArray],
-  [z.ZodTuple, z.core.$ZodTuple],
-  [z.ZodRecord, z.core.$ZodRecord],
-  [z.ZodIntersection, z.core.$ZodIntersection],
-] as unknown as [unknown, Class][]);
+const CORE: ReadonlyMap<unknown, Class> = /* @__PURE__ */ new Map(
+  [
+    "Object",
+    "Optional",
+    "Nullable",
+    "NonOptional",
+    "Readonly",
+    "Default",
+    "Prefault",
+    "Catch",
+    "Array",
+    "Tuple",
+    "Record",
+    "Intersection",
+  ].map((name) => [
+    (z as unknown as Record<string, unknown>)[`Zod${name}`],
+    (z.core as unknown as Record<string, Class>)[`$Zod${name}`]!,
+  ]),
+);
 
 /** A copy of plain data (arrays and plain objects) at every depth; any other value as it is. */
 export function fresh(value: unknown): unknown {
