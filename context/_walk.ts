@@ -159,15 +159,19 @@ function recursive({ path, subject }: At): Error {
 
 const PROTO = "is named __proto__, which no object a host hands on can hold as a field; rename it";
 
-/** Wrappers that give the value of the schema they wrap, or nothing. */
-const WRAPPERS: ReadonlySet<string> = new Set(["optional", "nullable", "nonoptional", "readonly"]);
+/** Wrappers that give the value of the schema they wrap, or nothing; a lazy gives its schema's. */
+const WRAPPERS: ReadonlySet<string> = new Set([
+  "optional",
+  "nullable",
+  "nonoptional",
+  "readonly",
+  "lazy",
+]);
 
+/** The schema under its wrappers: each has one child. */
 function unwrapped(schema: Schema): Schema {
-  for (let def = schema._zod.def as unknown as Def;; def = schema._zod.def as unknown as Def) {
-    if (WRAPPERS.has(def.type)) schema = def.innerType as Schema;
-    else if (def.type === "lazy") schema = (def.getter as () => Schema)();
-    else return schema;
-  }
+  while (WRAPPERS.has(schema._zod.def.type)) schema = childrenOf(schema)[0]!;
+  return schema;
 }
 
 /**
