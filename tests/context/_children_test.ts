@@ -2,7 +2,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { childrenOf, eachChild, ITEM, type Step } from "../../context/_children.ts";
+import { childKeys, childrenOf, eachChild, ITEM, type Step } from "../../context/_children.ts";
 
 type Schema = z.core.$ZodType;
 
@@ -38,6 +38,9 @@ describe("eachChild", () => {
     assert.deepEqual(steps(z.pipe(length, other), { length, other }), ["length@-", "other@-"]);
     assert.deepEqual(steps(z.record(item, other), { item, other }), ["item@-", "other@-"]);
     assert.deepEqual(steps(z.tuple([item], other), { item, other }), ["item@-", "other@-"]);
+    assert.deepEqual(steps(z.intersection(item, other), { item, other }), ["item@-", "other@-"]);
+    assert.deepEqual(steps(z.set(item), { item }), ["item@-"]);
+    assert.deepEqual(steps(z.map(item, other), { item, other }), ["item@-", "other@-"]);
   });
 
   it("steps into a lazy schema through its getter", () => {
@@ -51,6 +54,7 @@ describe("eachChild", () => {
   it("finds no child in a check, nor in a template literal's parts", () => {
     assert.deepEqual(childrenOf(z.string().min(2).refine(() => true)), []);
     assert.deepEqual(childrenOf(z.templateLiteral(["a", z.number()])), []);
+    assert.deepEqual(childKeys(z.templateLiteral(["a", z.number()])._zod.def), []);
     assert.deepEqual(childrenOf(z.number()), []);
   });
 
