@@ -157,7 +157,8 @@ function mend(schema: Schema, node: Node, absent: Absent): void {
   if (def.type === "pipe" && meansNull(schema) && !listsNull(node)) {
     replace(node, withNull({ ...node }));
   }
-  if (!noJson(def, node)) unpatterned(schema, node, absent !== false);
+  noJson(def, node);
+  unpatterned(schema, node, absent !== false);
 }
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -170,19 +171,18 @@ function replace(node: Node, by: Node): void {
 
 /**
  * Lists a schema no JSON value passes as taking nothing, and a literal as
- * its values JSON can hold; tells whether it did.
+ * its values JSON can hold. Neither has a pattern left to mend.
  */
-function noJson(def: Def, node: Node): boolean {
+function noJson(def: Def, node: Node): void {
   const values = def.type === "literal" ? def.values as unknown[] : [];
   // A bigint literal is listed as a number, which the check refuses, and
   // an undefined one as anything.
   const json = (value: unknown) => typeof value !== "bigint" && value !== undefined;
-  if (!NO_JSON.has(def.type) && values.every(json)) return false;
+  if (!NO_JSON.has(def.type) && values.every(json)) return;
   const kept = values.filter(json);
   replace(node, kept.length === 0 ? structuredClone(NOTHING) : { enum: kept });
   // A bigint literal, which zod would list as a number; an undefined one is left out alone.
   if (values.some((value) => typeof value === "bigint")) mark(node, "unlisted", true);
-  return true;
 }
 
 /** Leaves out of a node the patterns a validator reads otherwise than the check. */
