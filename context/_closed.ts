@@ -6,7 +6,7 @@ import { z } from "zod";
 import { type Choice, oneType } from "./_choices.ts";
 import { changed, copied, freshened, withChildren } from "./_copy.ts";
 import { table } from "./_table.ts";
-import { type Cache, memo } from "./_memo.ts";
+import type { Cache } from "./_memo.ts";
 import { isNode, setField } from "./_nodes.ts";
 import { meansNull } from "./_nulls.ts";
 import { NOT_FIELDS, PROTO_KEY } from "./_problems.ts";
@@ -100,6 +100,11 @@ const TYPES: Readonly<Record<"string" | "number" | "boolean", Schema>> = {
 };
 
 const NONE: ReadonlySet<string> = new Set();
+
+/** The names a rule keeps the nulls of: most rules keep none, and share one empty set. */
+function kept(names: readonly string[]): ReadonlySet<string> {
+  return names.length === 0 ? NONE : new Set(names);
+}
 
 /**
  * What zod is handed for an object of fields, having reported the fields a
@@ -292,10 +297,16 @@ export function compiledCopy(schema: Schema): Schema | undefined {
 /**
  * Closes a schema, leaving the nulls at its own top to the caller. Only the
  * nodes with an object or a record below them are copied; a schema used in
- * several places is closed once.
+ * several places is closed once. What closing leaves as it is, and has no
+ * rule for, is not kept: walked again where it is met again, it costs no
+ * memory for as long as the tool lives.
  */
 function closedTop(schema: Schema, way: Way): Closed {
-  return memo(way.cache, schema, (schema) => closing(schema, way));
+  const known = way.cache.get(schema);
+  if (known !== undefined) return known;
+  const done = closing(schema, way);
+  if (done.schema !== schema || done.nulls !== undefined) way.cache.set(schema, done);
+  return done;
 }
 
 function closing(schema: Schema, way: Way): Closed {
@@ -347,17 +358,22 @@ function closedObject(schema: Schema, def: Def, way: Way): Closed {
   );
   const keys = new Set(Object.keys(shape));
   const open = object.catchall !== undefined && object.catchall._zod.def.type !== "never";
-  // A strict object is closed the same way, by its rule (see Way).
-  const copy = copied(schema, {
+  const catchall = open ? closed(object.catchall!, false, way) : undefined;
+  // The object itself where only its rule closes it: no field nor catchall
+  // changed, and no error map of its author's, which would word the unknown
+  // fields. A strict object is closed the same way, by its rule (see Way).
+  const same = def.error === undefined && catchall === object.catchall &&
+    Object.keys(shape).every((key) => shape[key] === object.shape[key]);
+  const copy = same ? schema : copied(schema, {
     shape,
-    catchall: open ? closed(object.catchall!, false, way) : undefined,
+    catchall,
     error: unknownFieldsOwn(def.error as z.core.$ZodErrorMap | undefined),
   });
   return {
     schema: copy,
     nulls: {
       keys,
-      keep: new Set([...keys].filter((key) => meansNull(object.shape[key]!))),
+      keep: kept([...keys].filter((key) => meansNull(object.shape[key]!))),
       rest: open && !meansNull(object.catchall!),
       open,
       closed: open ? undefined : copy,
@@ -401,7 +417,7 @@ function closedUnion(schema: Schema, def: Def, way: Way): Closed {
     // Stryker disable next-line ConditionalExpression: equivalent, see above
     nulls: rules.length === 0 ? undefined : {
       keys: new Set(rules.flatMap((rule) => [...rule.keys])),
-      keep: new Set(rules.flatMap((rule) => [...rule.keep])),
+      keep: kept(rules.flatMap((rule) => [...rule.keep])),
       rest: rules.some((rule) => rule.rest),
       open: rules.some((rule) => rule.open),
       closed: undefined,
