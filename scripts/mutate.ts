@@ -116,6 +116,7 @@ export const GROUPS: readonly Group[] = [
       "context/input.ts",
     ],
     tests: [
+      "tests/context/_closed_test.ts",
       "tests/context/_copy_test.ts",
       "tests/context/input_test.ts",
       "tests/context/input_nulls_test.ts",

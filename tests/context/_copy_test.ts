@@ -3,7 +3,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { fresh, withChildren } from "../../context/_copy.ts";
+import { copied, fresh, withChildren } from "../../context/_copy.ts";
 
 type Schema = z.core.$ZodType;
 
@@ -51,5 +51,33 @@ describe("fresh", () => {
     assert.notEqual(copy.a, value.a);
     assert.notEqual(copy.a[0], value.a[0]);
     assert.equal(copy.date, date);
+  });
+});
+
+describe("copied", () => {
+  it("makes a copy of zod's core class where the schema is of a classic one it names", () => {
+    const text = z.string();
+    const classics: [Schema, unknown][] = [
+      [z.object({ a: text }), z.core.$ZodObject],
+      [text.optional(), z.core.$ZodOptional],
+      [text.nullable(), z.core.$ZodNullable],
+      [text.optional().nonoptional(), z.core.$ZodNonOptional],
+      [text.readonly(), z.core.$ZodReadonly],
+      [text.default("a"), z.core.$ZodDefault],
+      [text.prefault("a"), z.core.$ZodPrefault],
+      [text.catch("a"), z.core.$ZodCatch],
+      [z.array(text), z.core.$ZodArray],
+      [z.tuple([text]), z.core.$ZodTuple],
+      [z.record(text, text), z.core.$ZodRecord],
+      [z.intersection(text, text), z.core.$ZodIntersection],
+    ];
+    for (const [schema, core] of classics) {
+      const copy = copied(schema, {});
+      assert.equal(copy._zod.constr, core, schema._zod.def.type);
+      assert.equal(copy instanceof z.ZodType, false, schema._zod.def.type);
+    }
+    // Any other class is cloned as it is.
+    const union = z.union([text, z.number()]);
+    assert.equal(copied(union, {})._zod.constr, union._zod.constr);
   });
 });
