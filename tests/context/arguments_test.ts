@@ -693,6 +693,9 @@ describe("parseToolArguments: the reader, case by case", () => {
     ["[1 2]", bad('0: "2]" where a comma or ] belongs')],
     ["{a: [1, [2, ", cut("inside a.1.0")],
     ["{a: {b: 'x", cut("inside a.b")],
+    // The path past an array after another, and past an empty object.
+    ["{a: [[1], [2, x]]}", bad('a.1.1: unquoted text "x]]}"')],
+    ["{a: {b: {}, c: x}}", bad('a.c: unquoted text "x}}"')],
     ["x", bad('unquoted text "x"')],
     // Fences: one at the start of the text only, white space around it.
     [" \n```json\n{a: 1}\n```\n", { a: 1 }],
