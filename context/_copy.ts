@@ -85,7 +85,9 @@ export function copied(schema: Schema, changes: Record<string, unknown>): Schema
     ...Object.getOwnPropertyDescriptors(changes),
   };
   const def = Object.defineProperties({}, descriptors) as z.core.$ZodTypeDef;
-  const Core = CORE.get(schema._zod.constr);
+  // An author's error map is handed the schema it words (issue.inst): a copy
+  // of the class the author made, then.
+  const Core = def.error === undefined ? CORE.get(schema._zod.constr) : undefined;
   return Core === undefined ? z.core.clone(schema, def) : new Core(def);
 }
 

@@ -153,6 +153,15 @@ describe("parseToolInput: rarer ways through the check", () => {
   });
 });
 
+describe("parseToolInput: an author's error map", () => {
+  it("is handed the schema it words as the class its author made", () => {
+    const owner = z.object({ name: z.string() }, {
+      error: (issue) => issue.inst instanceof z.ZodObject ? "an owner, by name" : "another class",
+    });
+    assert.equal(refused(z.object({ owner }), { owner: 5 }), "an owner, by name");
+  });
+});
+
 describe("parseToolInput: rarer ways to wait", () => {
   it("rejects, never throws, a wrong type where an async transform was never reached", async () => {
     const tool = toolOf(
