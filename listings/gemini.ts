@@ -207,7 +207,9 @@ function geminiNode(node: Node, nullsOf: Exact["nullsOf"]): Node | null {
 }
 
 /** A node's types and choices without null, and whether it takes null. */
-function typesOf(node: Node): { types: string[]; choices?: unknown[]; nullable: boolean } {
+function typesOf(
+  node: Node,
+): { types: string[]; choices: unknown[] | undefined; nullable: boolean } {
   const types = [node.type ?? []].flat() as string[];
   const choices = ("const" in node ? [node.const] : node.enum) as unknown[] | undefined;
   const nullable = types.includes("null") || choices?.includes(null) === true;
@@ -220,9 +222,7 @@ function typesOf(node: Node): { types: string[]; choices?: unknown[]; nullable: 
   if (typed.length === 0 && values !== undefined) {
     return { types: [...new Set(values.map((value) => typeof value))], choices: values, nullable };
   }
-  return values === undefined
-    ? { types: typed, nullable }
-    : { types: typed, choices: values, nullable };
+  return { types: typed, choices: values, nullable };
 }
 
 /** What no keyword Gemini takes can show, in words: formats, patterns, exclusive bounds, multiples. */
