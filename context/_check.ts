@@ -80,7 +80,6 @@ function compile(check: InputCheck): Parse {
   check.async = waits(own);
   if (check.async) return check.parse = waiting(copy);
   // Either copy gives the same (see compiledCopy): the compiled one only spares time.
-  // Stryker disable next-line ArrowFunction: equivalent, see above
   return check.parse = compiledParse(copy, () => compiledCopy(own));
 }
 
@@ -149,7 +148,6 @@ export function callOrRefusal(
     renamed: [],
   };
   // Nothing asked for, nothing to put right: a shortcut past looking for it.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   const asked = fixing.coerce || fixing.rename ? fixing : undefined;
   const outcome = inputOrRefusal(check, input, tool, asked);
   const onRead = options?.onRead;
@@ -207,7 +205,6 @@ function parsedBy(
     const sent = input ?? {};
     const first = parse(sent);
     // Where nothing is asked for, retried finds nothing to put right: a shortcut.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,BooleanLiteral: equivalent, see above
     const result = fixing === undefined || (!(first instanceof Promise) && first.success)
       ? first
       : first instanceof Promise
@@ -229,7 +226,6 @@ function parsedBy(
       const decided = unreadableInput(check.fields, input, error);
       // metAsync is false only for input unreadableInput refuses: a guard that
       // zod's error never reaches the host.
-      // Stryker disable next-line ConditionalExpression,ArrayDeclaration: equivalent, see above
       throw decided === error ? unreadable(check.fields, []) : decided;
     }
     const thrown = mistake(tool, unreadableInput(check.fields, input, error));
@@ -261,7 +257,6 @@ function retried(
     }
     // A guard: each round leaves fewer values it could put right, so the
     // rounds end by themselves; two are all a rename and its coercion take.
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     const fixed = rounds === 0 ? undefined : fixedInput(input, last.problems, fixes);
     if (fixed === undefined) return result;
     const again = parse(fixed);
@@ -289,9 +284,7 @@ function mistake(tool: Checked, error: unknown): unknown {
   let inside: unknown;
   try {
     // zod's message is exactly this; a read of no match throws into the catch below.
-    // Stryker disable next-line Regex: equivalent, see above
     const found = /^Unmergable intersection\. Error path: (\[.*\])$/.exec((error as Error).message);
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     if (found === null) return error;
     inside = JSON.parse(found[1]!);
   } catch {

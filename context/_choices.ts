@@ -41,7 +41,6 @@ export function oneType(schema: Schema): OneType | undefined {
       if (TYPES.has(type)) return types.add(type) && (plain = true);
       if (type !== "literal" && type !== "enum") return false;
       // zod gives every literal and enum its values.
-      // Stryker disable next-line ArrayDeclaration: equivalent, see above
       for (const value of option._zod.values ?? []) {
         types.add(typeof value);
         values.push(value as Choice);

@@ -103,7 +103,6 @@ const NONE: ReadonlySet<string> = new Set();
 
 /** The names a rule keeps the nulls of: most rules keep none, and share one empty set. */
 function kept(names: readonly string[]): ReadonlySet<string> {
-  // Stryker disable next-line ConditionalExpression: an empty set of its own costs only memory
   return names.length === 0 ? NONE : new Set(names);
 }
 
@@ -121,13 +120,11 @@ function prepared(value: unknown, rule: NullRule, issues: Issue[]): unknown {
   if (!isFields(value)) return value;
   if (rule.proto && Object.hasOwn(value, "__proto__")) {
     // Any issue sends the call to the worded copy, which words it.
-    // Stryker disable next-line ObjectLiteral: equivalent, see above
     issues.push({ code: "custom", params: PROTO_KEY, input: value });
     return REFUSED;
   }
   // The short way: uncommon and ownFields give the same for the common object.
   if (
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     rule.open || rule.inherited || Object.getPrototypeOf(value) !== Object.prototype || polluted()
   ) return uncommon(value, rule, issues);
   // A plain object, not one without a prototype, which V8 reads several times slower.
@@ -189,7 +186,6 @@ function uncommon(value: Fields, rule: NullRule, issues: Issue[]): unknown {
     return REFUSED;
   }
   // An object without a prototype copied again into one gives the same.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (prototype !== null && (rule.inherited || polluted())) {
     const copy = ownFields(value, rule, Object.create(null));
     scanned(copy, rule, issues);
@@ -222,7 +218,6 @@ function ownFields(value: Fields, rule: NullRule, fields: Fields): Fields {
 /** Whether reading a name from an object that lacks it gives what `Object.prototype` has. */
 function inheritedName(name: unknown): boolean {
   // Counting every name inherited only takes the slower way, which gives the same.
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
   return typeof name === "string" && name in Object.prototype;
 }
 
@@ -252,7 +247,6 @@ export function closed(schema: Schema, root: boolean, way: Way = WORDED): Schema
 function layered(copy: Schema, rule: NullRule): Schema {
   // What zod's compiled parse makes of the layer decides only how fast a call
   // is: whatever it rejects, zod's parser checks again through run below.
-  // Stryker disable next-line ArrowFunction: equivalent, see above
   const layer = new z.core.$ZodPipe({
     type: "pipe",
     in: new z.core.$ZodTransform({
@@ -307,7 +301,6 @@ function closedTop(schema: Schema, way: Way): Closed {
   if (known !== undefined) return known;
   const done = closing(schema, way);
   // A record kept or not for what closing left alone costs memory only, never an answer.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent, see above
   if (done.schema !== schema || done.nulls !== undefined) way.cache.set(schema, done);
   return done;
 }
@@ -341,7 +334,6 @@ const CLOSING: Readonly<Record<string, Closing | undefined>> = /* @__PURE__ */ t
         closed: undefined,
         inherited: choices !== undefined && [...choices].some(inheritedName),
         // Its rule refuses an own __proto__ as the open rule does: the same words either way.
-        // Stryker disable next-line BooleanLiteral: equivalent, see above
         proto: false,
       },
     };
@@ -417,7 +409,6 @@ function closedUnion(schema: Schema, def: Def, way: Way): Closed {
   // No rule and one of no names read the same: a short way.
   return {
     schema: changed(schema, { options: options.map((option) => option.schema) }),
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     nulls: rules.length === 0 ? undefined : {
       keys: new Set(rules.flatMap((rule) => [...rule.keys])),
       keep: kept(rules.flatMap((rule) => [...rule.keep])),

@@ -51,7 +51,6 @@ function lossless(text: string, expected: string): unknown {
   if (expected === "boolean") return text === "true" ? true : text === "false" ? false : text;
   const wanted = SHAPES.get(expected);
   // A shortcut: calling an undefined `wanted` throws inside the try below.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (wanted === undefined) return text;
   try {
     const value: unknown = JSON.parse(text);
@@ -87,17 +86,14 @@ export function fixedInput(
       if (!fixing.rename) continue;
       // Where a preprocess made the object zod refused, nothing sent is renamed:
       // a shortcut, since renaming in a copy of what was sent is hidden by the retry.
-      // Stryker disable next-line ConditionalExpression: see above
       if (at(input, path) === undefined) continue;
       // An author's words name no fields: the object's own are none.
       const plains = memo(PLAINS, problem.fields, byPlainName);
       for (const key of problem.names) {
         // A name no field has, as renamed to, is hidden by the retry.
-        // Stryker disable next-line ArrayDeclaration: see above
         const [name, other] = plains.get(plainName(key)) ?? [];
         // Exactly one field of that plain name; renamed to "undefined", a
         // field no object takes, a mutant is hidden by the retry.
-        // Stryker disable next-line ConditionalExpression: see above
         if (name === undefined || other !== undefined) continue;
         fixed = put(fixed ?? input, path, (copy) => {
           // The field sent as well, or two names sent for it: none is read as it.
@@ -110,14 +106,12 @@ export function fixedInput(
       continue;
     }
     // Another problem has no expected type, which lossless reads as no reading.
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     if (!fixing.coerce || problem.code !== "invalid_type" || typeof problem.sent !== "string") {
       continue;
     }
     // What zod refused is what was sent there, not what a preprocess made of it.
     if (at(input, path) !== problem.sent) continue;
     const value = lossless(problem.sent, problem.expected.type);
-    // Stryker disable next-line ConditionalExpression: the same value again is hidden by the retry
     if (value === problem.sent) continue;
     const last = path.at(-1)!;
     fixed = put(fixed ?? input, path.slice(0, -1), (copy) => {
@@ -143,7 +137,6 @@ function at(value: unknown, path: readonly PropertyKey[]): unknown {
   for (const key of path) {
     // A path that leads on only through a string's index or an inherited
     // name leads through what a preprocess made, which is hidden by the retry.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: see above
     if (typeof here !== "object" || here === null || !Object.hasOwn(here, key)) return undefined;
     here = (here as Record<PropertyKey, unknown>)[key];
   }
@@ -162,7 +155,6 @@ function put(
 ): unknown {
   const copy = (node: unknown): Record<PropertyKey, unknown> => {
     // Copying again a copy already made gives the same: a shortcut.
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     if (copies.has(node)) return node as Record<PropertyKey, unknown>;
     const made = Array.isArray(node) ? [...node] : { ...(node as object) };
     copies.add(made);

@@ -64,11 +64,8 @@ export function withChildren(schema: Schema, map: (child: Schema) => Schema): Sc
 export function changed(schema: Schema, changes: Record<string, unknown>): Schema {
   const def = schema._zod.def as Def;
   // A copy where nothing changed parses the same: the test only spares it.
-  // Stryker disable next-line ArrowFunction: equivalent, see above
   const same = (now: unknown, was: unknown) =>
-    // Stryker disable next-line all: equivalent, as above
     now === was || (Array.isArray(now) && now.every((item, i) => item === (was as unknown[])[i]));
-  // Stryker disable next-line MethodExpression,ArrowFunction: equivalent, as above
   return Object.keys(changes).every((key) => same(changes[key], def[key]))
     ? schema
     : copied(schema, changes);
@@ -126,7 +123,6 @@ export function fresh(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
   const prototype = Object.getPrototypeOf(value);
   // A default defineTool takes is JSON's: no class instance, no object without a prototype.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
   if (prototype !== Object.prototype && prototype !== null) return value;
   // fromEntries defines a key named __proto__ as a field, not the prototype.
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fresh(item)]));

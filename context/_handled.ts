@@ -40,14 +40,12 @@ export function handled(schema: Schema, done: Map<Schema, Schema> = new Map()): 
         const shape = value as Record<string, Schema>;
         const names = Object.keys(shape);
         // A copy that changes nothing parses the same: the test spares only the copy.
-        // Stryker disable next-line ConditionalExpression: equivalent, see above
         if (names.some((name) => each(shape[name]) !== shape[name])) {
           now = Object.fromEntries(names.map((name) => [name, each(shape[name])]));
         }
       } else if (Array.isArray(value)) now = mapped(value, each);
       else if (typeof value === "function") {
         // Any other function (an error map) gives what it gave when caught too.
-        // Stryker disable next-line ConditionalExpression: equivalent, see above
         if (RUNS.includes(key as typeof RUNS[number])) now = caught(value as Run);
       } else now = each(value);
       if (now !== value) (changes ??= {})[key] = now;
@@ -90,7 +88,6 @@ export function waits(schema: Schema, seen: Set<Schema> = new Set()): boolean {
 /** The items each given to `change`: the array itself where that changes none. */
 function mapped<T>(items: readonly T[], change: (item: T) => T): readonly T[] {
   // A copy that changes nothing parses the same: the test spares only the copy.
-  // Stryker disable next-line ConditionalExpression,MethodExpression: equivalent, see above
   return items.some((item) => change(item) !== item) ? items.map(change) : items;
 }
 
@@ -103,7 +100,6 @@ function mapped<T>(items: readonly T[], change: (item: T) => T): readonly T[] {
 function handledCheck(check: Check): Check {
   const def = check._zod.def as z.core.$ZodCheckDef & { fn?: unknown };
   // One of zod's own checks, caught, gives the same: this test spares only the copy.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (def.check !== "custom") return check;
   const fn = typeof def.fn === "function" ? caught(def.fn as Run) : def.fn;
   const own = { ...check._zod, def: { ...def, fn }, check: caught(check._zod.check) };

@@ -167,7 +167,6 @@ function exactNode(node: Node, at: Walk): Node {
   }
   const listed = keywordsOf(node, at);
   // zod's `not` holds nothing to mend.
-  // Stryker disable next-line StringLiteral: equivalent for "not", see above
   for (const key of ["items", "not", "propertyNames"]) {
     if (isNode(listed[key])) listed[key] = exactNode(listed[key], at);
   }
@@ -177,7 +176,6 @@ function exactNode(node: Node, at: Walk): Node {
     if ((listed.prefixItems as Node[]).length === 0) delete listed.prefixItems;
   }
   // zod writes an allOf of patterns only, which keywordsOf has read.
-  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, see above
   if (Array.isArray(listed.allOf)) {
     listed.allOf = (listed.allOf as Node[]).map((part) => exactNode(part, at));
   }
@@ -187,7 +185,6 @@ function exactNode(node: Node, at: Walk): Node {
     if (instead !== undefined) return instead;
   }
   // zod writes an object's type with its keywords.
-  // Stryker disable next-line LogicalOperator,ConditionalExpression,StringLiteral: equivalent, see above
   const isObject = listed.type === "object" || isNode(listed.properties) ||
     isNode(listed.propertyNames) || isNode(listed.patternProperties);
   return isObject ? exactObject(listed, at) : listed;
@@ -241,7 +238,6 @@ function exactUnion(listed: Node, key: "anyOf" | "oneOf", at: Walk): Node | unde
   const bare = (branch: Node) =>
     Object.keys(branch).length === 1 && typeof branch.type === "string";
   // zod writes no type beside anyOf.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (key === "anyOf" && listed.type === undefined && branches.every(bare)) {
     const types = [...new Set(branches.map((branch) => branch.type))];
     delete listed.anyOf;
@@ -264,7 +260,6 @@ function exactObject(node: Node, at: Walk, partial = false): Node {
   const keys = node.propertyNames as Node | undefined;
   const values = node.additionalProperties;
   // zod writes a record of an enum's keys without properties.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (Array.isArray(keys?.enum) && isNode(values) && node.properties === undefined) {
     // zod requires every key of an exhaustive record and none of a partial one.
     const { propertyNames: _, additionalProperties: __, required, ...object } = node;
@@ -279,7 +274,6 @@ function exactObject(node: Node, at: Walk, partial = false): Node {
   // A record's values are no fields: zod requires every key of an exhaustive one.
   const kept = ((node.required ?? []) as string[]).filter((key) =>
     // zod requires only fields it lists: the second test is a guard.
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     partial || fields[key] === undefined || markedOf(fields[key], at).skipped !== true
   );
   node.required = kept;
@@ -297,7 +291,6 @@ function exactObject(node: Node, at: Walk, partial = false): Node {
         return [key, nulls.has(key) || !required.has(key) ? withNull(listed) : withoutNull(listed)];
       }),
     );
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: an empty map reads as none
     if (nulls.size > 0) at.nulls.set(node.properties as Node, nulls);
   }
   // A loose record checks the keys its pattern takes and passes the others.
@@ -351,7 +344,6 @@ function wider(listed: Node): void {
   if (typeof listed.minLength === "number") listed.minLength = Math.ceil(listed.minLength / 2);
   delete listed.multipleOf;
   // No pattern reads as "undefined", which holds nothing the test looks for.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (typeof listed.pattern === "string" && UNICODE_SENSITIVE.test(listed.pattern)) {
     delete listed.pattern;
   }

@@ -28,7 +28,6 @@ export function meantBranch(all: readonly Branch[], input: unknown): Branch {
       ))
   );
   // defineTool refuses a union that takes nothing but null and bigints.
-  // Stryker disable next-line ConditionalExpression: a fallback no tool reaches
   if (branches.length === 0) return all[0]!;
   const typed = branches.filter((branch) => !otherType(branch, input));
   // "5" for choices or a number: the number's advice, to send 5 itself, says more.
@@ -46,7 +45,6 @@ export function meantBranch(all: readonly Branch[], input: unknown): Branch {
 function isNull(first: Problem | undefined): boolean {
   // zod gives every branch refused a problem, and defineTool refuses a field
   // that takes only null: no problem below the root expects null.
-  // Stryker disable next-line ConditionalExpression,OptionalChaining,EqualityOperator: equivalent, see above
   if (first?.path.length !== 0) return false;
   return first.code === "invalid_type" && first.expected.type === "null";
 }
@@ -54,7 +52,6 @@ function isNull(first: Problem | undefined): boolean {
 /** Whether a branch refused the value for its type: the wrong type, or choices of another type. */
 function otherType(branch: Branch, input: unknown): boolean {
   // A branch refused for its type has that one problem.
-  // Stryker disable next-line MethodExpression: equivalent, see above
   return branch.some((problem) =>
     problem.path.length === 0 &&
     (problem.code === "invalid_type" ||
@@ -65,7 +62,6 @@ function otherType(branch: Branch, input: unknown): boolean {
 
 /** The package's advice on a problem it words: an author's words have none. */
 function adviceOf(problem: Problem | undefined): Advice | undefined {
-  // Stryker disable next-line OptionalChaining: zod gives every branch refused a problem
   return problem?.said === undefined && problem?.code === "invalid_type"
     ? problem.advice
     : undefined;
@@ -88,7 +84,6 @@ function types(branches: readonly Branch[], input: unknown): Problem | undefined
   const wanted: Wanted[] = [];
   let advice: Advice | undefined;
   for (const [first] of branches) {
-    // Stryker disable next-line OptionalChaining: zod gives every branch refused a problem
     if (first?.said !== undefined || first?.path.length !== 0) return undefined;
     if (first.code === "invalid_type" && first.sent !== undefined) {
       wanted.push(first.expected);

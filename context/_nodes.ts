@@ -6,7 +6,6 @@ export type Node = Record<string, unknown>;
 
 /** The name in `$defs` that a `$ref` zod writes leads to. */
 export function refName(ref: string): string {
-  // Stryker disable next-line Regex: zod's references all start so
   return ref.replace(/^#\/\$defs\//, "");
 }
 
@@ -18,21 +17,18 @@ export const NOTHING = { not: {} } as const;
  * only as z.never()'s `{}`.
  */
 export function isNothing(node: Node): boolean {
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   return isNode(node.not) && Object.keys(node.not).length === 0;
 }
 
 /** Tells whether a node takes null. */
 export function listsNull(node: Node): boolean {
   // zod writes a type beside a const: the type line reads the same.
-  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, see above
   if ("const" in node) return node.const === null;
   if (Array.isArray(node.enum)) return node.enum.includes(null);
   if (node.type !== undefined) return [node.type].flat().includes("null");
   const branches = (node.anyOf ?? node.oneOf) as Node[] | undefined;
   if (branches !== undefined) return branches.some(listsNull);
   // zod writes an allOf of patterns only, each taking anything, null too.
-  // Stryker disable next-line MethodExpression: equivalent, see above
   if (Array.isArray(node.allOf)) return (node.allOf as Node[]).every(listsNull);
   // A node of no type but a description takes anything; one with `not` is taken as taking nothing.
   return node.not === undefined;
@@ -60,15 +56,12 @@ export function withNull(node: Node): Node {
 /** The node without null, which counts as leaving a required field out. */
 export function withoutNull(node: Node): Node {
   // A short way: a node that takes no null reads the same after the lines below.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (!listsNull(node)) return node;
   // A field that only takes null takes nothing the check keeps (defineTool
   // refuses one, and a union's branch of null goes below).
-  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent, see above
   if (node.type === "null" || node.const === null) return structuredClone(NOTHING);
   const copy = { ...node };
   // A node with a const has a type, and an allOf (of patterns) a type too.
-  // Stryker disable next-line StringLiteral: equivalent for "const" and "allOf", see above
   const typed = ["type", "enum", "const", "anyOf", "oneOf", "allOf"].some((key) => key in copy);
   // A schema of anything, in a union's later branch, takes anything but null.
   if (!typed) return { ...copy, not: { type: "null" } };
@@ -79,7 +72,6 @@ export function withoutNull(node: Node): Node {
   if (Array.isArray(copy.enum)) {
     copy.enum = copy.enum.filter((value) => value !== null);
     // An enum of null alone: as above, defineTool refuses its field.
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     if ((copy.enum as unknown[]).length === 0) return structuredClone(NOTHING);
   }
   for (const key of ["anyOf", "oneOf"]) {
@@ -131,7 +123,6 @@ const FIELD = { enumerable: true, writable: true, configurable: true } as const;
  */
 export function setField(fields: Record<string, unknown>, name: string, value: unknown): void {
   // As true, every field is defined: the same, slower.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (name in Object.prototype) Object.defineProperty(fields, name, { ...FIELD, value });
   else fields[name] = value;
 }

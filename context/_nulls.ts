@@ -26,7 +26,6 @@ export function meansNull(schema: Schema): boolean {
     case "enum":
       // An enum of an object's values can hold null, as a literal can. zod gives
       // every literal and enum its values.
-      // Stryker disable next-line OptionalChaining: equivalent, see above
       return schema._zod.values?.has(null) === true;
     case "optional":
     case "nonoptional":

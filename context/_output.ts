@@ -88,7 +88,6 @@ function jsonOnly(schema: Schema, path: readonly string[]): boolean {
   const problem = NOT_JSON[def.type] ?? unlisted(schema, def);
   if (problem !== undefined) throw fault(path, problem, OUTPUT);
   // As true, or true for every other type (the root's), every answer is copied: the same.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
   let freeForm = def.type === "any" || def.type === "unknown";
   if (FALLBACKS.has(def.type)) fitting(def, path);
   eachChild(schema, (child, step) => {
@@ -110,7 +109,6 @@ function unlisted(schema: Schema, def: Def): string | undefined {
     return "changes the value it has checked (a trim, a change of case, an .overwrite()), " +
       "which no listing can show; answer the value as it should be";
   }
-  // Stryker disable next-line ConditionalExpression: only a record has a mode
   if (def.type === "record" && def.mode === "loose") {
     return "is a z.looseRecord(), whose other keys pass unchecked; answer a z.record()";
   }
@@ -158,7 +156,6 @@ const FALLBACKS: ReadonlySet<string> = new Set(["default", "prefault", "catch"])
  * parses every such value too.
  */
 function fitting(def: Def, path: readonly string[]): void {
-  // Stryker disable next-line BooleanLiteral: the try below sets it or returns
   let fits = true;
   try {
     const value = def.type === "catch"
@@ -223,7 +220,6 @@ function answering(schema: Schema): Schema {
     case "default":
     // A prefault left to zod (whose prefault parses its value), or one taken
     // as a catch is (whose value the pipe parses), gives the same answer.
-    // Stryker disable next-line ConditionalExpression,StringLiteral,BlockStatement: equivalent, see above
     case "prefault": {
       // zod hands a default on unparsed; as a prefault it goes through the
       // schema like any answer: checked, its unknown keys left out, its own
@@ -253,7 +249,6 @@ function answering(schema: Schema): Schema {
  */
 export function checkAnswer(check: AnswerCheck, answer: unknown, tool: Named): unknown {
   // Knowing that an output waits only spares a synchronous try.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (!check.async) {
     const parse = check.parse ??= compiledParse(check.schema);
     let result: ReturnType<Parse>;

@@ -68,12 +68,10 @@ function parsing(): Parsing {
 export function compiledParse(schema: Schema, copy?: () => Schema | undefined): Parse {
   const parse: Parse = (value) => safeParse(schema, value);
   // Compiled or not, the parse gives the same: the tests hold on both paths.
-  // Stryker disable next-line all: equivalent, see above
   if (typeof z.core.compileFn !== "function" || z.config().jitless || !z.util.allowsEval.value) {
     return parse;
   }
   // Compiling either answers the same; a copy that fails is a mistake to find.
-  // Stryker disable next-line LogicalOperator,OptionalChaining: equivalent, see above
   const compiling = copy?.() ?? schema;
   let compiled: (value: unknown) => unknown;
   try {
@@ -132,9 +130,7 @@ export function isAsyncError(error: unknown): boolean {
   // CommonJS consumer) is told by it alone.
   let async = false;
   try {
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     if (error instanceof z.core.$ZodAsyncError) return true;
-    // Stryker disable next-line all: no read here throws but from a value's own getter
     async = (error as Error | undefined)?.constructor?.name === "$ZodAsyncError";
   } catch {
     // Thrown by the input: a revoked proxy, or a value whose constructor getter throws.

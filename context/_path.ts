@@ -9,7 +9,6 @@ const MAX_PATH = 120;
 
 /** A dotted path, with each name as {@linkcode shownName} shows it, cut short. */
 export function pathText(path: readonly PropertyKey[]): string {
-  // Stryker disable next-line ConditionalExpression: shownName shows an index as it is too
   const text = path.map((key) => typeof key === "string" ? shownName(key) : String(key)).join(".");
   return text.length > MAX_PATH ? `${shortened(text, MAX_PATH)}…` : text;
 }

@@ -161,7 +161,6 @@ const DESCRIBE: { readonly [C in Issue["code"]]?: Describe<C> } = /* @__PURE__ *
   invalid_key: (issue, path, input, { notes }) => {
     // zod reports a refused key with the key's own problems.
     const [first] = issue.issues;
-    // Stryker disable next-line ConditionalExpression: as above
     const why = first === undefined ? undefined : problemOf(first, notes);
     return { code: "invalid_key", path, key: input, why };
   },
@@ -205,9 +204,7 @@ function unionProblem(issue: z.core.$ZodIssueInvalidUnion, path: Path, input: un
   // z.xor() takes a value that only one of its forms takes.
   if (inclusive === false) return { code: "forms", path, several: true };
   // zod gives every union refused with no branch's problems a discriminator and its options.
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a fallback zod never reaches
   if (discriminator === undefined || !options) return { code: "forms", path, several: false };
-  // Stryker disable next-line OptionalChaining: zod reports it with the object it read
   const sent = (input as Record<string, unknown> | undefined)?.[discriminator];
   return { code: "discriminator", path, choices: options, sent };
 }
@@ -224,7 +221,6 @@ function formatProblem(
   if (format === "regex" || format === "template_literal") {
     // zod writes a regex as /source/flags, a template literal's as its source,
     // from ^ to $: the anchors of this test never decide.
-    // Stryker disable next-line Regex: equivalent but for \w, whose mutant the flags of a regex kill
     text = /^\/.*\/\w*$/s.test(String(issue.pattern))
       ? String(issue.pattern)
       : `/${issue.pattern}/`;
@@ -247,7 +243,6 @@ function expectedOf(expected: string, schema: z.core.$ZodType | undefined): Expe
 /** zod's names for a type where the listing calls it otherwise. */
 const TYPE_NAMES: Readonly<Record<string, string | undefined>> = /* @__PURE__ */ table({
   // zod 4 reports z.int() as a number, which isInteger tells.
-  // Stryker disable next-line StringLiteral: kept for a zod that says int
   int: "integer",
   record: "object",
   tuple: "array",
@@ -266,7 +261,6 @@ function isInteger(schema: z.core.$ZodType | undefined): boolean {
     | { type: string; format?: string; checks?: z.core.$ZodCheck[] }
     | undefined;
   // zod gives every type problem its schema, and no other schema a format holding int.
-  // Stryker disable next-line ConditionalExpression,OptionalChaining: equivalent, see above
   return def?.type === "number" &&
     [def, ...(def.checks ?? []).map((check) => check._zod.def as { format?: string })]
       .some((part) => part.format?.includes("int"));
@@ -308,13 +302,10 @@ function fits(format: string, issue: { pattern?: unknown }, check: object | unde
   const test = () => {
     // A pattern zod writes as /source/flags from the first character to the
     // last, of the formats with an example, which have no flags.
-    // Stryker disable next-line Regex,ArrayDeclaration: equivalent, see above
     const [, source, flags] = /^\/(.*)\/(\w*)$/s.exec(String(issue.pattern)) ?? [];
-    // Stryker disable next-line ConditionalExpression: new RegExp(undefined) takes every sample
     return source === undefined || new RegExp(source, flags).test(sample);
   };
   // zod reports every format problem with its check: a guard, and the cache only spares time.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
   return check === undefined ? test() : memo(examples, check, test);
 }
 
@@ -332,13 +323,11 @@ const fieldNames = new WeakMap<z.core.$ZodType, ReadonlySet<string>>();
  * that names none.
  */
 function namesOf(schema: z.core.$ZodType | undefined): ReadonlySet<string> {
-  // Stryker disable next-line ConditionalExpression: zod reports unknown keys with their schema
   if (schema === undefined) return NONE;
   return memo(fieldNames, schema, (schema) => {
     const def = schema._zod.def as { type: string; shape?: object; keyType?: z.core.$ZodType };
     if (def.type === "object") return new Set(Object.keys(def.shape!));
     // A key schema with unknown keys to report is one of choices, and JSON's keys are texts.
-    // Stryker disable next-line MethodExpression,ArrayDeclaration,ConditionalExpression: equivalent, see above
     const values = [...def.keyType?._zod.values ?? []];
     return new Set(values.filter((name) => typeof name === "string"));
   });
@@ -403,7 +392,6 @@ function place(issues: readonly Issue[], from: number, to: number, ordered: numb
     let end = at + 1;
     // No other issue has a problem inside its value after it: zod reports
     // those before the issue of the value itself.
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     if (issue.code === "unrecognized_keys") {
       while (end < to && inside(issues[end]!.path, issue.path)) end++;
       place(issues, at + 1, end, ordered);

@@ -80,7 +80,6 @@ export function readArguments(text: string): Reading | NotRead {
     value = JSON.parse(text);
   } catch {
     // Rewrites left out read as none, callOrRefusal's default: the same.
-    // Stryker disable next-line ObjectLiteral: equivalent, see above
     if (text.trim() === "") return { value: undefined, rewrites: NONE };
     const rewrites = new Set<ArgumentsRewrite>();
     const read = lenient(text, rewrites);
@@ -88,7 +87,6 @@ export function readArguments(text: string): Reading | NotRead {
   }
   // JSON, the common call: nothing to report unless it holds JSON in a string.
   // A shortcut: unwrapping what is no string reads it as it is.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   return typeof value === "string" ? unwrapped(value, new Set()) : { value, rewrites: NONE };
 }
 
@@ -125,9 +123,7 @@ export function twice(text: string): readonly (string | number)[] | undefined {
   try {
     readValue(reader);
   } catch (error) {
-    // Stryker disable next-line ConditionalExpression: what JSON.parse read, this reads: no other path comes
     if (error instanceof Twice) return error.path;
-    // Stryker disable next-line ConditionalExpression: too deep, or no JSON, finds none; else a bug
     if (!(error instanceof NotRead || error instanceof Bad || error instanceof Cut)) throw error;
   }
   return undefined;
@@ -137,7 +133,6 @@ function lenient(text: string, rewrites: Set<ArgumentsRewrite>): unknown {
   let start = text.length - text.trimStart().length;
   let stop = text.trimEnd().length;
   // A shortcut: the fence's pattern starts with the same.
-  // Stryker disable next-line StringLiteral: equivalent, see above
   const fenced = text.startsWith("```", start) ? FENCE.exec(text.slice(start, stop)) : null;
   if (fenced !== null) {
     rewrites.add("fence");
@@ -159,7 +154,6 @@ function lenient(text: string, rewrites: Set<ArgumentsRewrite>): unknown {
     }
     if (error instanceof NotRead) return error;
     // Nothing else is thrown inside the reading: a guard that hands on a bug.
-    // Stryker disable next-line ConditionalExpression: see above
     if (error instanceof Bad) return notReadFor(error);
     throw error;
   }
@@ -185,7 +179,6 @@ function said(reader: Reader): string {
 function skip(reader: Reader): void {
   const { text, stop } = reader;
   // Past stop stand only white space and a fence's closing line: read or not, the same.
-  // Stryker disable next-line EqualityOperator: equivalent, see above
   while (reader.at < stop) {
     const c = text.charCodeAt(reader.at);
     if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) {
@@ -346,7 +339,6 @@ function readString(reader: Reader): string {
   }
   const literal = text.slice(reader.at, end + 1);
   reader.at = end + 1;
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a shortcut JSON.parse reads the same
   if (!literal.includes("\\")) return literal.slice(1, -1);
   try {
     return JSON.parse(literal);
@@ -380,7 +372,6 @@ function readQuoted(reader: Reader): string {
   }
   reader.at = end + 1;
   reader.rewrites.add("single-quotes");
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a shortcut JSON.parse reads the same
   if (json === '"') return text.slice(from, end);
   try {
     return JSON.parse(`${json}${text.slice(from, end)}"`);
@@ -406,7 +397,6 @@ function readNumber(reader: Reader): number {
   reader.at = i;
   // An integer of up to 15 digits, the most common number, is added up digit
   // by digit, exactly: below 2 ** 53 every step is. A shortcut: Number reads it the same.
-  // Stryker disable next-line ConditionalExpression,ArithmeticOperator,EqualityOperator,BlockStatement: equivalent, see above
   if (whole && !exponent && i - at < 16) {
     let n = 0;
     for (let k = negative ? at + 1 : at; k < i; k++) n = n * 10 + text.charCodeAt(k) - 0x30;

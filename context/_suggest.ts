@@ -28,40 +28,32 @@ export function nearest(
   // heap, which costs more to make than this whole look-up.
   const scratch: Scratch = {
     // Empty, the counts read as NaN, which only widens fewApart's filter.
-    // Stryker disable next-line ArrayDeclaration: equivalent, see above
     counts: new Array<number>(128).fill(0),
     // A candidate two characters longer than the name at most reaches the table.
     rows: [zeros(plain.length + 3), zeros(plain.length + 3), zeros(plain.length + 3)],
   };
   const { counts } = scratch;
-  // Stryker disable next-line EqualityOperator: a count past the end lands in bucket 0 and only widens fewApart's filter
   for (let i = 0; i < plain.length; i++) counts[plain.charCodeAt(i) & 127]!++;
-  // Stryker disable next-line BooleanLiteral: tied is read only once a nearer candidate has set it
   let near: Near = { best: undefined, score: FAR, tied: false };
   const weigh = ([candidate, other]: Pair) => {
     // A name is never among its own candidates: it would not be unknown.
-    // Stryker disable next-line ConditionalExpression: equivalent for the first test, see above
     if (candidate === name || sent?.has(candidate)) return;
     const score = nearness(plain, other, scratch);
     if (score < near.score) [near.best, near.score, near.tied] = [candidate, score, false];
     else if (score === near.score) near.tied = true;
   };
   // Weighing every candidate finds what the index finds.
-  // Stryker disable next-line ConditionalExpression: equivalent as true, see above
   if (index === undefined) pairs.forEach(weigh);
   else {
     // Every candidate one edit away or nearer is among these: the rest only if none is.
     // None is when no candidate is within two characters of the name's length.
     const length = plain.length;
-    // Stryker disable next-line ConditionalExpression,UnaryOperator,ArithmeticOperator,OptionalChaining: a shortcut past lookups that find nothing
     if ([-2, -1, 0, 1, 2].some((more) => lengths?.has(length + more))) {
       new Set(lookups(plain).flatMap((key) => index.get(key) ?? [])).forEach(weigh);
     }
     // Two edits apart needs three characters on each side (see nearness).
     // Weighing every candidate again finds the same; only a length of 3 or more counts.
-    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent, see above
     if (near.score > 1 && plain.length >= 3) {
-      // Stryker disable next-line BooleanLiteral: as above
       near = { best: undefined, score: FAR, tied: false };
       pairs.forEach(weigh);
     }
@@ -82,7 +74,6 @@ interface Scratch {
 /** A row of the edit table, of `cells` cells. */
 function zeros(cells: number): number[] {
   // editDistance writes every cell before it reads it, so an empty row grows to the same.
-  // Stryker disable next-line ArrayDeclaration: equivalent, see above
   return new Array<number>(cells).fill(0);
 }
 
@@ -123,7 +114,6 @@ function plainNames(candidates: Candidates): Plains {
   return memo(plains, candidates, () => {
     const pairs = [...candidates].map((candidate) => [candidate, plainName(candidate)] as const);
     // The index only spares work: either way finds the same names.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
     if (pairs.length <= INDEXED) return { pairs };
     const index = new Map<string, Pair[]>();
     for (const pair of pairs) {
@@ -140,7 +130,6 @@ function plainNames(candidates: Candidates): Plains {
 /** A plain name as it is, and with each character left out in turn. */
 function oneLeftOut(plain: string): string[] {
   const keys = [plain];
-  // Stryker disable next-line EqualityOperator: one step more adds the whole name again
   for (let i = 0; i < plain.length; i++) keys.push(plain.slice(0, i) + plain.slice(i + 1));
   return keys;
 }
@@ -174,12 +163,10 @@ function nearness(a: string, b: string, scratch: Scratch): number {
   if (a === b) return 0;
   // More than two apart in length is more than two edits apart, and no plural
   // adds more than two letters: skip it cheaply.
-  // Stryker disable next-line ConditionalExpression: a shortcut; fewApart refuses these too
   if (Math.abs(a.length - b.length) > 2) return FAR;
   if (pluralOf(a, b) || pluralOf(b, a)) return 0.5;
   // A near miss keeps something of the name: "z" is no misspelling of "x".
   const limit = Math.min(FAR, a.length, b.length);
-  // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a filter before the exact count; a wider one costs only time
   if (!fewApart(scratch.counts, a.length, b, limit - 1)) return FAR;
   const distance = editDistance(a, b, limit, scratch.rows);
   return distance < limit ? distance : FAR;
@@ -210,7 +197,6 @@ function fewApart(counts: number[], length: number, other: string, edits: number
 /** Whether `plural` is the English plural of `one`: city, cities; box, boxes; status, statuses. */
 function pluralOf(one: string, plural: string): boolean {
   const extra = plural.length - one.length;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: a shortcut; the comparisons below refuse these lengths too
   if (extra < 1 || extra > 2) return false;
   // Compared in place: this runs for every candidate, so it makes no string.
   const last = one.length - 1;
@@ -232,35 +218,26 @@ function pluralOf(one: string, plural: string): boolean {
 function editDistance(a: string, b: string, limit: number, rows: Scratch["rows"]): number {
   // Skipping a common start and end spares work; the table finds the same without.
   let start = 0;
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above
   while (start < a.length && a[start] === b[start]) start++;
   let end = 0;
   while (
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, as above
     end < a.length - start && end < b.length - start &&
-    // Stryker disable next-line ArithmeticOperator: a read past either end stops the skip
     a[a.length - 1 - end] === b[b.length - 1 - end]
   ) end++;
   const n = a.length - start - end;
   const m = b.length - start - end;
   // For n of 0 the table gives min(limit, m) too.
-  // Stryker disable next-line ConditionalExpression: equivalent for n === 0, see above
   if (n === 0 || m === 0) return Math.min(limit, n || m);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; the table reaches the limit too
   if (Math.abs(n - m) >= limit) return limit;
   let [before, previous, row] = rows;
   // Leaving previous[m] as an earlier call left it changed no answer in 200,000 random calls.
-  // Stryker disable next-line EqualityOperator: no difference found, see above
   for (let j = 0; j <= m; j++) previous[j] = Math.min(j, limit);
   for (let i = 1; i <= n; i++) {
     // A wider band gives the same count with more work.
-    // Stryker disable next-line ArithmeticOperator: equivalent, see above
     const from = Math.max(1, i - limit + 1);
-    // Stryker disable next-line ArithmeticOperator,MethodExpression: equivalent, as above
     const to = Math.min(m, i + limit - 1);
     // The cells just outside the band are read as `limit`, never a value left from before.
     row[0] = Math.min(i, limit);
-    // Stryker disable next-line ConditionalExpression: row[0] is the limit whenever from passes 1
     row[from - 1] = from === 1 ? row[0] : limit;
     let least = limit;
     const x = a.charCodeAt(start + i - 1);
@@ -269,17 +246,13 @@ function editDistance(a: string, b: string, limit: number, rows: Scratch["rows"]
       let edits = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (x === y ? 0 : 1));
       // A swap credited in the first row changed no answer in 300,000 random calls.
       if (
-        // Stryker disable next-line ConditionalExpression,EqualityOperator: no difference found, see above
         i > 1 && j > 1 && x === b.charCodeAt(start + j - 2) && a.charCodeAt(start + i - 2) === y
       ) edits = Math.min(edits, before[j - 2]! + 1);
       row[j] = edits;
-      // Stryker disable next-line EqualityOperator: equal values
       if (edits < least) least = edits;
     }
     // A cell past m is never read.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent as true or <=, see above
     if (to < m) row[to + 1] = limit;
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; no later row falls below it
     if (least >= limit) return limit;
     const spare = before;
     before = previous;

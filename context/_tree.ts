@@ -39,7 +39,6 @@ export interface Mark {
   readonly skipped?: true;
 }
 
-// Stryker disable next-line StringLiteral: any key no listing keeps does
 const MARK = "~mark";
 const NO_MARK: Mark = Object.freeze({});
 
@@ -147,13 +146,11 @@ function mend(schema: Schema, node: Node, absent: Absent): void {
   // intersection's other side.
   const branches = (node.anyOf ?? node.oneOf) as Node[] | undefined;
   // zod writes every union as branches here, and simplifies them after.
-  // Stryker disable next-line OptionalChaining: equivalent, see above
   if (one !== undefined && branches?.some((branch) => Object.keys(branch).length > 1)) {
     mark(node, "one", one.type);
   }
   // A preprocess that gives null a meaning takes null wherever it stands.
   // Another schema that takes null has a node that takes it too.
-  // Stryker disable next-line LogicalOperator,ConditionalExpression: equivalent, see above
   if (def.type === "pipe" && meansNull(schema) && !listsNull(node)) {
     replace(node, withNull({ ...node }));
   }
@@ -196,7 +193,6 @@ function unpatterned(schema: Schema, node: Node, output: boolean): void {
     const pattern = (check._zod.def as { pattern?: unknown }).pattern;
     if (!(pattern instanceof RegExp) || pattern.flags === "" || pattern.flags === "u") continue;
     // zod writes a second pattern into allOf: a node's own is this one or none.
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     if (node.pattern === pattern.source) delete node.pattern;
     // exactNode leaves out an allOf this leaves empty.
     if (Array.isArray(node.allOf)) {

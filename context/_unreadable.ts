@@ -84,7 +84,6 @@ function read(input: unknown): Reading {
             return { at: pathOf(step) };
           }
           // An array's copy gets its length below, which sets what it holds.
-          // Stryker disable next-line ArrayDeclaration: equivalent, see above
           const into: Record<PropertyKey, unknown> = array ? [] : Object.create(null);
           copies.set(value, copy = into);
           const descriptors = Object.getOwnPropertyDescriptors(value);

@@ -85,7 +85,6 @@ interface At {
 function walk(schema: Schema, at: At): void {
   const was = at.seen.get(schema);
   // A cache (see above); OPEN is below every depth.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: equivalent, see above
   if (was !== undefined && at.depth <= was) return;
   // z.json() is recursive too, so the advice says what takes free-form JSON instead.
   if (was === OPEN) throw recursive(at);
@@ -211,7 +210,6 @@ function mergeable(
 /** Whether a schema may give another value than it was sent. */
 function changes(schema: Schema, seen = new Set<Schema>()): boolean {
   // A schema met again has been asked already: the first answer stands.
-  // Stryker disable next-line ConditionalExpression: a cache, see above
   if (seen.has(schema)) return false;
   seen.add(schema);
   const def = schema._zod.def as unknown as Def;

@@ -72,7 +72,6 @@ function collect(problems: readonly Problem[], prefix: Path, into: Entries): num
     const text = entry(path, problem, into.reader);
     into.length += text.length + 2;
     // Full only spares wording what no longer fits: the length past the room keeps it out.
-    // Stryker disable next-line BooleanLiteral: equivalent, see above
     if (into.length > into.room) into.full = true;
     else into.full = into.shown.push(text) === MAX_PROBLEMS;
   }
@@ -179,9 +178,7 @@ const WORDS: { readonly [C in Code]: Words<C> } = /* @__PURE__ */ table({
     } could not be read (a getter or a proxy threw); send plain JSON`,
   // A union is worded by its branch (see collect), and zod words the rest:
   // neither reaches here without words.
-  // Stryker disable next-line all: see above
   union: () => "",
-  // Stryker disable next-line all: see above
   other: () => "",
 });
 

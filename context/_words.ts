@@ -30,13 +30,10 @@ export function kindOf(value: object): string {
     if (Array.isArray(value)) return "array";
     const prototype = Object.getPrototypeOf(value);
     // An object without a prototype has no descriptor to read: the catch says "object" too.
-    // Stryker disable next-line ConditionalExpression: equivalent for null, see above
     if (prototype === null || prototype === Object.prototype) return "object";
     // A read that throws for want of a descriptor ends in the catch below, as "object".
-    // Stryker disable next-line OptionalChaining: equivalent, see above
     const made = Object.getOwnPropertyDescriptor(prototype, "constructor")?.value;
     if (typeof made !== "function") return "object";
-    // Stryker disable next-line OptionalChaining: equivalent, as above
     const name = Object.getOwnPropertyDescriptor(made, "name")?.value;
     return typeof name === "string" && /^[A-Za-z]\w{0,39}$/.test(name) ? name : "object";
   } catch {
@@ -70,7 +67,6 @@ function wordChoices(values: readonly unknown[]): Choices {
     // The separator counts: the choices shown never pass 120 characters. (The
     // first has none; counting one for it changes nothing, as no choice shown
     // passes 61 characters.)
-    // Stryker disable next-line ConditionalExpression: equivalent, see above
     if (text.length + (shown === 0 ? 0 : 2) + one.length > 120) break;
     text += `${shown++ ? ", " : ""}${one}`;
   }
@@ -88,7 +84,6 @@ const THOUSANDS = new Intl.NumberFormat("en-US");
  * size problem shown, so a small count skips the formatter.
  */
 export function count(value: number | bigint): string {
-  // Stryker disable next-line ConditionalExpression: a shortcut; the formatter writes the same
   if (value < 1000) return String(value);
   return THOUSANDS.format(value);
 }

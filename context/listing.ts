@@ -178,7 +178,6 @@ function listInput(schema: ZodObject): ToolInputSchema {
   const json = inputJson(schema) as JsonNode;
   const listing = listNode(json, [], json.$defs ?? {});
   // A listed node has properties only when it is an object.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (listing.type !== "object" || listing.properties === undefined) {
     throw new Error(`the input is ${construct(json)}, not an object of fields: use z.object()`);
   }
@@ -250,7 +249,6 @@ function listedNode(
     listed.items = listNode(node.items as JsonNode, [...path, "[]"], defs);
   }
   // Only an object has properties (and one of no fields may have none).
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (type === "object" && node.properties !== undefined) {
     const properties: Record<string, ListedField> = {};
     // checkSchema has refused a field named __proto__, which this would make the prototype.
@@ -271,7 +269,6 @@ function listedType(node: JsonNode, path: readonly string[]): ListedType {
     : [...new Set(node.enum?.filter((v) => v !== null).map((v) => typeof v))];
   if (typed && types.length === 0) throw fault(path, "only takes null; null counts as left out");
   // zod merges a union of plain types into a type array: the first is the first branch's.
-  // Stryker disable next-line StringLiteral: any name that is no listed type does
   const type = typed || types.length === 1 ? types[0]! : "";
   // zod writes a bigint literal as a number, which the check refuses.
   const { type: made, unlisted } = markOf(node);
@@ -319,11 +316,9 @@ function construct(node: JsonNode): string {
     const kinds = new Set(node.enum?.map((value) => typeof value));
     // A bigint or undefined literal has no value JSON can hold, and no enum;
     // one of one JSON type is listed and never named here.
-    // Stryker disable next-line EqualityOperator: equivalent, see above
     return `a z.${type}() of ${kinds.size > 1 ? "more than one type" : "a value JSON cannot hold"}`;
   }
   if (type !== undefined) return `z.${type}()`;
   // Every node without a type has its name marked: one has a type here.
-  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, see above
   return typeof node.type === "string" ? a(`${node.type} schema`) : "a schema";
 }

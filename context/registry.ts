@@ -299,7 +299,6 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 function rowsFinish(tool: Tool<ZodObject, never>): Finish<ToolRows> {
   // A shortcut: resultOf gives a tool without output the same rows. (As true, the
   // condition breaks every tool with an output, which the output tests catch.)
-  // Stryker disable next-line ConditionalExpression: equivalent as false, see above
   if (tool.output === undefined) return (given) => rowsOf(tool, given, "run");
   return (given) => {
     const answered = resultOf(tool, given);
@@ -312,7 +311,6 @@ function settle<T>(tool: Tool<ZodObject, never>, finish: Finish<T>, given: unkno
   // A native promise, or a thenable of the tool's own, which Promise.resolve adopts.
   // As true, a value that is no thenable settles the same a tick later; as false,
   // rare_test's thenable fails.
-  // Stryker disable next-line ConditionalExpression: equivalent as true, see above
   if (thenOf(tool, given) !== undefined) return Promise.resolve(given).then(finish);
   return Promise.resolve(finish(given));
 }

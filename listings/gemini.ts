@@ -162,7 +162,6 @@ export function geminiParameters(input: ZodObject): GeminiParameters | null {
     // Written from the exact listing, which has made sure the input is one defineTool takes.
     const exact = exactOf(input);
     const node = geminiNode(exact.node, exact.nullsOf);
-    // Stryker disable next-line ConditionalExpression: freeze(null) is null
     return node === null ? null : freeze(node) as unknown as GeminiParameters;
   });
 }
@@ -176,7 +175,6 @@ function geminiNode(node: Node, nullsOf: Exact["nullsOf"]): Node | null {
   // What Gemini has no schema for: a node of no type (a schema of anything,
   // or of nothing), a tuple, an intersection zod could not merge.
   if (types.length === 0 && node.anyOf === undefined && node.oneOf === undefined) return null;
-  // Stryker disable next-line all: as in the strict listing, no input reaches this
   if (node.prefixItems !== undefined || node.items === false) return null;
   const notes: string[] = [];
   const listed: Node = {};
@@ -214,11 +212,9 @@ function typesOf(
   const choices = ("const" in node ? [node.const] : node.enum) as unknown[] | undefined;
   const nullable = types.includes("null") || choices?.includes(null) === true;
   // A type of null kept would split off as a branch of null, which reads as nullable too.
-  // Stryker disable next-line MethodExpression,ConditionalExpression,StringLiteral: equivalent, see above
   const typed = types.filter((type) => type !== "null");
   const values = choices?.filter((value) => value !== null);
   // zod and the exact listing type choices by their typeof.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (typed.length === 0 && values !== undefined) {
     return { types: [...new Set(values.map((value) => typeof value))], choices: values, nullable };
   }

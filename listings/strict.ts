@@ -39,7 +39,6 @@ const LIMITS = {
  */
 const FORMATS: ReadonlySet<string> = new Set([
   ...WRITTEN_FORMATS.filter((format) => format !== "uri"),
-  // Stryker disable next-line StringLiteral: equivalent, see above
   "time",
 ]);
 
@@ -111,7 +110,6 @@ export function strictInputSchema(input: ZodObject): JsonInputSchema | null {
     const exact = exactOf(input);
     const tally: Tally = { properties: 0, choices: 0, text: 0, nullsOf: exact.nullsOf };
     const node = strictNode(exact.node, 1, tally);
-    // Stryker disable next-line ConditionalExpression: freeze(null) is null
     const fits = node !== null && tally.properties <= LIMITS.properties &&
       tally.choices <= LIMITS.choices && tally.text <= LIMITS.text;
     return fits ? freeze(node) as unknown as JsonInputSchema : null;
@@ -130,7 +128,6 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
   // anything, or of nothing), a tuple, an intersection zod could not merge.
   if (type === undefined && branches === undefined) return null;
   // defineTool refuses a tuple in an input, which no listing then shows.
-  // Stryker disable next-line all: a fallback no input reaches
   if (node.prefixItems !== undefined || node.items === false) return null;
   const listed: Node = {};
   if (type !== undefined) listed.type = type;
@@ -158,7 +155,6 @@ function strictNode(node: Node, depth: number, tally: Tally): Node | null {
 function typeOf(node: Node, choices: unknown[] | undefined): string | string[] | undefined {
   const type = node.type as string | string[] | undefined;
   // zod and the exact listing type choices by their typeof, in their order.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (type !== undefined || choices === undefined) return type;
   const types = [...new Set(choices.map((value) => value === null ? "null" : typeof value))];
   return types.length === 1 ? types[0] : types;

@@ -23,6 +23,60 @@
 const ROOT = new URL("../", import.meta.url);
 const STRYKER = new URL("mutate/node_modules/.bin/stryker", import.meta.url);
 
+/**
+ * A mutant judged equivalent: no call, listing or refusal tells it apart.
+ * Named here rather than by a comment in the code, which a reader would
+ * follow the code past: the file, the line's code as it stands (trimmed;
+ * the how-many-th such line where the same code stands twice), the
+ * mutators whose mutants there are equivalent, and why.
+ */
+interface Equivalent {
+  readonly file: string;
+  readonly code: string;
+  readonly occurrence?: number;
+  readonly mutators: readonly string[];
+  readonly reason: string;
+}
+
+/** The mutants judged equivalent, in `mutate/equivalents.json`. */
+export const EQUIVALENTS: readonly Equivalent[] = JSON.parse(
+  Deno.readTextFileSync(new URL("mutate/equivalents.json", import.meta.url)),
+);
+
+/**
+ * A report with each mutant {@linkcode EQUIVALENTS} names, that no test
+ * killed, marked ignored with its reason: Stryker tests it, and the score
+ * leaves it out, as a disable comment would.
+ */
+export function withEquivalents(report: Record<string, unknown>): Record<string, unknown> {
+  const files = (report.files ?? {}) as Record<string, { source: string; mutants: Mutant[] }>;
+  for (const equivalent of EQUIVALENTS) {
+    const file = files[equivalent.file];
+    if (file === undefined) continue;
+    const line = lineOf(file.source, equivalent);
+    for (const mutant of file.mutants) {
+      if (mutant.location.start.line !== line) continue;
+      if (!equivalent.mutators.includes(String(mutant.mutatorName))) continue;
+      if (mutant.status === "Killed" || mutant.status === "Timeout") continue;
+      mutant.status = "Ignored";
+      mutant.statusReason = equivalent.reason;
+    }
+  }
+  return report;
+}
+
+/** The line (from 1) where an equivalent's code stands in a source, or 0. */
+export function lineOf(source: string, equivalent: Equivalent): number {
+  let seen = 0;
+  const lines = source.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() === equivalent.code && ++seen === (equivalent.occurrence ?? 1)) {
+      return i + 1;
+    }
+  }
+  return 0;
+}
+
 /** A group of source files and the tests that kill their mutants. */
 interface Group {
   readonly name: string;
@@ -302,7 +356,7 @@ async function trim(group: Group, tests: string): Promise<void> {
   const report = JSON.parse(await Deno.readTextFile(path));
   // Stryker's command runner knows no test files: the digest says whether they changed.
   report.testsDigest = tests;
-  await Deno.writeTextFile(path, JSON.stringify(trimmed(report)) + "\n");
+  await Deno.writeTextFile(path, JSON.stringify(trimmed(withEquivalents(report))) + "\n");
 }
 
 /** A mutant as a report holds it. */

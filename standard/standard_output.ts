@@ -141,7 +141,6 @@ const MAPS = ["properties", "patternProperties"] as const;
  */
 function draft07(node: unknown): unknown {
   // A schema is an object or a boolean, never null: the null test only narrows the type.
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (typeof node !== "object" || node === null) return node;
   const copy = { ...node } as Record<string, unknown>;
   // One it does not hold becomes undefined, which JSON.stringify leaves out.
@@ -151,7 +150,6 @@ function draft07(node: unknown): unknown {
   }
   for (const key of MAPS) {
     const map = copy[key];
-    // Stryker disable next-line ConditionalExpression: a map of schemas is never null, as above
     if (typeof map === "object" && map !== null) {
       // fromEntries keeps a field named __proto__ a field.
       copy[key] = Object.fromEntries(
@@ -162,6 +160,5 @@ function draft07(node: unknown): unknown {
   if (!Array.isArray(copy.prefixItems)) return copy;
   const { prefixItems, items, ...rest } = copy;
   // zod writes a tuple's items always: false, or the schema of the rest.
-  // Stryker disable next-line BooleanLiteral: equivalent, see above
   return { ...rest, items: prefixItems, additionalItems: items ?? true };
 }

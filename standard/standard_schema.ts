@@ -186,10 +186,8 @@ function adapt(tool: Tool<ZodObject, never>, list: List): ToolStandardSchema {
           return JSON.stringify(z.toJSONSchema(tool.input, {
             target: target as "draft-2020-12",
             // zod's default, written out: it reads any io but "input" as this.
-            // Stryker disable next-line StringLiteral: equivalent, see above
             io: "output",
             // zod throws for "throw" alone: any other word writes anything, as "any" does.
-            // Stryker disable next-line StringLiteral: equivalent, see above
             unrepresentable: "any",
           }));
         } catch (error) {

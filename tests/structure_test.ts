@@ -118,6 +118,33 @@ describe("functions", { skip: !present }, () => {
   });
 });
 
+describe("the mutants judged equivalent", { skip: !present }, () => {
+  const sources = ["context", "listings", "standard"].flatMap((entry) =>
+    readdirSync(`${root}${entry}`).filter((name) => name.endsWith(".ts")).map((name) =>
+      `${entry}/${name}`
+    )
+  );
+
+  it("are marked in the code in at most 40 places; the rest are named in the mutation config", () => {
+    const marks = sources.flatMap((file) =>
+      readFileSync(`${root}${file}`, "utf8").split("\n").filter((line) =>
+        line.includes("Stryker disable")
+      )
+    );
+    assert.ok(marks.length <= 40, `${marks.length} Stryker disable comments`);
+  });
+
+  it("are each named by a line of code that stands in its file", () => {
+    const equivalents: { file: string; code: string; occurrence?: number; reason: string }[] = JSON
+      .parse(readFileSync(`${root}scripts/mutate/equivalents.json`, "utf8"));
+    const lost = equivalents.filter(({ file, code, occurrence = 1, reason }) => {
+      const lines = readFileSync(`${root}${file}`, "utf8").split("\n");
+      return reason === "" || lines.filter((line) => line.trim() === code).length < occurrence;
+    });
+    assert.deepEqual(lost, []);
+  });
+});
+
 describe("module-level state", () => {
   it("is told in any source: counters, flags, budgets, buffers and regexes that keep a place", () => {
     const source = [
