@@ -122,7 +122,6 @@ const FIELD = { enumerable: true, writable: true, configurable: true } as const;
  * holds is no error.
  */
 export function setField(fields: Record<string, unknown>, name: string, value: unknown): void {
-  // As true, every field is defined: the same, slower.
   if (name in Object.prototype) Object.defineProperty(fields, name, { ...FIELD, value });
   else fields[name] = value;
 }

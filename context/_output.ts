@@ -87,7 +87,6 @@ function jsonOnly(schema: Schema, path: readonly string[]): boolean {
   const def = schema._zod.def as Def;
   const problem = NOT_JSON[def.type] ?? unlisted(schema, def);
   if (problem !== undefined) throw fault(path, problem, OUTPUT);
-  // As true, or true for every other type (the root's), every answer is copied: the same.
   let freeForm = def.type === "any" || def.type === "unknown";
   if (FALLBACKS.has(def.type)) fitting(def, path);
   eachChild(schema, (child, step) => {

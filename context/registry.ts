@@ -309,8 +309,6 @@ function rowsFinish(tool: Tool<ZodObject, never>): Finish<ToolRows> {
 /** What a call resolves to, once what the tool's run gave has settled. */
 function settle<T>(tool: Tool<ZodObject, never>, finish: Finish<T>, given: unknown): Promise<T> {
   // A native promise, or a thenable of the tool's own, which Promise.resolve adopts.
-  // As true, a value that is no thenable settles the same a tick later; as false,
-  // rare_test's thenable fails.
   if (thenOf(tool, given) !== undefined) return Promise.resolve(given).then(finish);
   return Promise.resolve(finish(given));
 }

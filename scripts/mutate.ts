@@ -496,7 +496,7 @@ async function retestSurvivors(group: Group): Promise<void> {
   }
   await Deno.remove(copy, { recursive: true });
   report.testsDigest = await digestOf(group);
-  await Deno.writeTextFile(path, JSON.stringify(trimmed(report)) + "\n");
+  await Deno.writeTextFile(path, JSON.stringify(trimmed(withEquivalents(report))) + "\n");
   console.log(`# ${group.name}: ${left} survived`);
 }
 
