@@ -224,9 +224,8 @@ function inheritedName(name: unknown): boolean {
 /**
  * A schema with every object closed to unknown fields (a record or a loose
  * object stays open), leaving out at every depth the nulls of fields that
- * give null no meaning: a copy where that
- * changes anything, else the schema itself. The listing has refused
- * recursive schemas before this runs.
+ * give null no meaning: a copy where that changes anything, else the schema
+ * itself. The listing has refused recursive schemas before this runs.
  */
 export function closed(schema: Schema, root: boolean, way: Way = WORDED): Schema {
   const { schema: copy, nulls } = closedTop(schema, way);
@@ -236,24 +235,29 @@ export function closed(schema: Schema, root: boolean, way: Way = WORDED): Schema
   return layered(copy, { ...nulls, root });
 }
 
+/** What a layer's codec takes in: anything, or, around an optional field, also nothing. */
+const ANY: Schema = z.unknown();
+const ANY_OR_NONE: Schema = z.optional(ANY);
+/** A layer is never encoded: its way back gives the value as it is. */
+const AS_IS = (value: unknown): unknown => value;
+
 /**
  * The copy under the layer that leaves out its nulls and finds its unknown
- * fields (see {@linkcode prepared}). zod's compiler reads the layer as the
- * preprocess it is. zod's parser runs it as one call before the copy's own
- * parse, not as a preprocess, whose pipe makes a payload and whose transform
- * a closure on every object of every call; like the pipe, it stops at any
- * issue but unknown fields.
+ * fields (see {@linkcode prepared}): a codec, one schema where a preprocess
+ * is two, whose transform zod's compiler runs before it checks the copy.
+ * zod's parser runs it as one call before the copy's own parse, which goes
+ * on past unknown fields and makes no payload on every object of a call.
  */
 function layered(copy: Schema, rule: NullRule): Schema {
   // What zod's compiled parse makes of the layer decides only how fast a call
   // is: whatever it rejects, zod's parser checks again through run below.
-  const layer = new z.core.$ZodPipe({
+  const layer = new z.core.$ZodCodec({
     type: "pipe",
-    in: new z.core.$ZodTransform({
-      type: "transform",
-      transform: (value: unknown, payload: Payload) => prepared(value, rule, payload.issues),
-    }),
+    // A field left out stays left out: the layer is optional where its copy is.
+    in: copy._zod.optin === "optional" ? ANY_OR_NONE : ANY,
     out: copy,
+    transform: (value: unknown, payload: Payload) => prepared(value, rule, payload.issues),
+    reverseTransform: AS_IS,
   });
   const run = (payload: Payload, context: z.core.ParseContextInternal) => {
     // A value refused is the mark, which a readonly wrapper freezes instead of the host's input.
@@ -261,8 +265,8 @@ function layered(copy: Schema, rule: NullRule): Schema {
     return payload.value === REFUSED ? payload : copy._zod.run(payload, context);
   };
   // The one place the package assigns zod's internals: no schema of zod's API
-  // runs a function before its inner parse without the pipe's payload and
-  // the transform's closure on every object of every call.
+  // runs a function before its inner parse without a payload or a closure on
+  // every object of every call, and none goes on past an issue of its own.
   layer._zod.run = layer._zod.parse = run;
   return layer;
 }
@@ -319,6 +323,18 @@ const fresh: Closing = (schema, def, way) => ({
   schema: freshened(schema, closed(def.innerType as Schema, false, way)),
 });
 
+/**
+ * An optional or nullable object its rule alone closes has the layer around
+ * the wrapper, which it passes nothing and null through: no copy of either.
+ */
+const around: Closing = (schema, def, way) => {
+  const inner = closedTop(def.innerType as Schema, way);
+  if (inner.schema === def.innerType && inner.nulls !== undefined) {
+    return { schema: layered(schema, { ...inner.nulls, root: false }) };
+  }
+  return { schema: withChildren(schema, (child) => closed(child, false, way)) };
+};
+
 const CLOSING: Readonly<Record<string, Closing | undefined>> = /* @__PURE__ */ table({
   object: closedObject,
   record: (schema: Schema, def: Def, way: Way): Closed => {
@@ -339,6 +355,8 @@ const CLOSING: Readonly<Record<string, Closing | undefined>> = /* @__PURE__ */ t
     };
   },
   union: closedUnion,
+  optional: around,
+  nullable: around,
   default: fresh,
   prefault: fresh,
   catch: fresh,
