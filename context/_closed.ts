@@ -3,12 +3,12 @@
 // fields that give null no meaning left out, at every depth.
 
 import { z } from "zod";
-import { type Choice, oneType } from "./_choices.ts";
+import type { Choice } from "./_choices.ts";
 import { changed, copied, freshened, withChildren } from "./_copy.ts";
 import { table } from "./_table.ts";
 import type { Cache } from "./_memo.ts";
 import { isNode, setField } from "./_nodes.ts";
-import { meansNull } from "./_nulls.ts";
+import { learnt, meansNull } from "./_learnt.ts";
 import { NOT_FIELDS, PROTO_KEY } from "./_problems.ts";
 
 type Schema = z.core.$ZodType;
@@ -402,7 +402,7 @@ function closedObject(schema: Schema, def: Def, way: Way): Closed {
  * field. Any other union's rule is that of all its options.
  */
 function closedUnion(schema: Schema, def: Def, way: Way): Closed {
-  const one = oneType(schema);
+  const { one } = learnt(schema);
   if (one?.choices) {
     return {
       schema: z.literal(one.choices as Choice[], { error: def.error as z.core.$ZodErrorMap }),

@@ -8,7 +8,7 @@
 import type { z } from "zod";
 import { copied } from "./_copy.ts";
 import { memo } from "./_memo.ts";
-import { meansNullAs } from "./_nulls.ts";
+import { learntAs } from "./_learnt.ts";
 import { childrenOf, isSchema } from "./_children.ts";
 
 type Schema = z.core.$ZodType;
@@ -53,7 +53,7 @@ export function handled(schema: Schema, done: Map<Schema, Schema> = new Map()): 
     if (changes === undefined) return schema;
     const copy = copied(schema, changes);
     // A copy of a preprocess is not run on null again.
-    meansNullAs(copy, schema);
+    learntAs(copy, schema);
     return copy;
   });
 }

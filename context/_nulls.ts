@@ -1,22 +1,20 @@
-// A private helper: which schemas give null a meaning, decided once, when a
-// tool is defined. A field set to null whose schema does not counts as left
-// out; one whose schema does reaches the tool as its author wrote it.
+// A private helper: which schemas give null a meaning. A field set to null
+// whose schema does not counts as left out; one whose schema does reaches
+// the tool as its author wrote it. `_learnt.ts` keeps what it finds.
 
 import { z } from "zod";
-import { memo } from "./_memo.ts";
 
 type Schema = z.core.$ZodType;
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
-
-const nulls = new WeakMap<Schema, boolean>();
 
 /**
  * Whether a schema takes null as a value its author wrote: `.nullable()`, a
  * `z.null()` or `z.literal(null)` branch, or a preprocess that turns null
  * into something else the schema takes (run once on null, here). A schema
- * of anything (`z.unknown()`) takes null without giving it a meaning.
+ * of anything (`z.unknown()`) takes null without giving it a meaning. What
+ * it wraps or holds is asked with `means`, which keeps what it learns.
  */
-export function meansNull(schema: Schema): boolean {
+export function nullsOf(schema: Schema, means: (schema: Schema) => boolean): boolean {
   const def = schema._zod.def as Def;
   switch (def.type) {
     case "null":
@@ -33,34 +31,20 @@ export function meansNull(schema: Schema): boolean {
     case "prefault":
     case "readonly":
     case "catch":
-      return meansNull(def.innerType as Schema);
+      return means(def.innerType as Schema);
     case "union":
+      return (def.options as Schema[]).some(means);
     case "lazy":
-    case "pipe":
-      // Asked of every node of a listing: only what may run a preprocess, or
-      // ask many branches, is kept.
-      return memo(nulls, schema, reading);
+      // Not recursive: the definition walk refused that before this runs.
+      return means((def.getter as () => Schema)());
+    case "pipe": {
+      const start = def.in as Schema;
+      return start._zod.def.type === "transform"
+        ? mapsNull(start, def.out as Schema, means)
+        : means(start);
+    }
   }
   return false;
-}
-
-/**
- * Has a copy of `schema` that parses as it does take null as `schema` does,
- * without asking again: asking runs a preprocess on null, once per tool.
- */
-export function meansNullAs(copy: Schema, schema: Schema): void {
-  nulls.set(copy, meansNull(schema));
-}
-
-function reading(schema: Schema): boolean {
-  const def = schema._zod.def as Def;
-  if (def.type === "union") return (def.options as Schema[]).some(meansNull);
-  // Not recursive: the definition walk refused that before this runs.
-  if (def.type === "lazy") return meansNull((def.getter as () => Schema)());
-  const start = def.in as Schema;
-  return start._zod.def.type === "transform"
-    ? mapsNull(start, def.out as Schema)
-    : meansNull(start);
 }
 
 /**
@@ -68,12 +52,16 @@ function reading(schema: Schema): boolean {
  * throws, answers asynchronously or gives nothing (which is left out) does
  * not: null then counts as left out, as everywhere else.
  */
-function mapsNull(preprocess: Schema, schema: Schema): boolean {
+function mapsNull(
+  preprocess: Schema,
+  schema: Schema,
+  means: (schema: Schema) => boolean,
+): boolean {
   let maps = false;
   try {
     const mapped = z.safeParse(preprocess, null);
     maps = mapped.success && mapped.data !== undefined &&
-      (mapped.data === null ? meansNull(schema) : z.safeParse(schema, mapped.data).success);
+      (mapped.data === null ? means(schema) : z.safeParse(schema, mapped.data).success);
   } catch {
     // A preprocess that throws, or answers asynchronously.
   }

@@ -5,8 +5,8 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
-import { oneType } from "./_choices.ts";
-import { meansNull, skipsApartFromNull } from "./_nulls.ts";
+import { learnt } from "./_learnt.ts";
+import { skipsApartFromNull } from "./_nulls.ts";
 import { listsNull, type Node, NOTHING, withNull } from "./_nodes.ts";
 
 type Schema = z.core.$ZodType;
@@ -127,11 +127,11 @@ const NO_JSON: ReadonlySet<string> = new Set([
 /** Mends what zod writes from the schema where it says more than the check takes. */
 function mend(schema: Schema, node: Node, absent: Absent): void {
   const def = schema._zod.def as Def;
+  const { nulls, one } = learnt(schema);
   // A node may have the mark of a schema it wraps: these notes are this one's own.
-  mark(node, "nulls", meansNull(schema) ? skipsApartFromNull(schema) : undefined);
+  mark(node, "nulls", nulls ? skipsApartFromNull(schema) : undefined);
   const skipped = absent === false ? def.type === "catch" : absent(schema);
   mark(node, "skipped", skipped ? true : undefined);
-  const one = oneType(schema);
   if (one?.choices) {
     // A union of choices is one field of choices: one enum in every listing.
     delete node.anyOf;
@@ -151,7 +151,7 @@ function mend(schema: Schema, node: Node, absent: Absent): void {
   }
   // A preprocess that gives null a meaning takes null wherever it stands.
   // Another schema that takes null has a node that takes it too.
-  if (def.type === "pipe" && meansNull(schema) && !listsNull(node)) {
+  if (def.type === "pipe" && nulls && !listsNull(node)) {
     replace(node, withNull({ ...node }));
   }
   noJson(def, node);

@@ -6,7 +6,7 @@
 
 import type { z } from "zod";
 import { childrenOf, eachChild } from "./_children.ts";
-import { meansNull } from "./_nulls.ts";
+import { learnt } from "./_learnt.ts";
 import { placeText } from "./_path.ts";
 import { table } from "./_table.ts";
 
@@ -107,11 +107,11 @@ function walk(schema: Schema, at: At): void {
       walk(child, { path, depth: deeper, seen: at.seen, subject: at.subject });
     });
   (RULES[def.type] ?? ANY)(def, at, children);
-  // The check's copy is made at the first call; whether a schema gives null
-  // a meaning is decided now, when the tool is defined, which runs each
-  // preprocess once on null (after what it leads to is walked, which
+  // The check's copy is made at the first call; what it and the listings
+  // read of a schema is learnt now, when the tool is defined, which runs
+  // each preprocess once on null (after what it leads to is walked, which
   // refuses a schema that leads back to itself).
-  meansNull(schema);
+  learnt(schema);
   at.seen.set(schema, at.depth);
 }
 

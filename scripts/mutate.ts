@@ -164,6 +164,7 @@ export const GROUPS: readonly Group[] = [
       "context/_closed.ts",
       "context/_handled.ts",
       "context/_nulls.ts",
+      "context/_learnt.ts",
       "context/_copy.ts",
       "context/_unreadable.ts",
       "context/_memo.ts",
@@ -171,6 +172,7 @@ export const GROUPS: readonly Group[] = [
     ],
     tests: [
       "tests/context/_closed_test.ts",
+      "tests/context/_learnt_test.ts",
       "tests/context/_copy_test.ts",
       "tests/context/input_test.ts",
       "tests/context/input_nulls_test.ts",
