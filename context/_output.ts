@@ -8,6 +8,7 @@ import { compiledParse, isAsyncError, type Parse, type Parsed, safeParse } from 
 import { fresh, freshened, withChildren } from "./_copy.ts";
 import { handled, waits } from "./_handled.ts";
 import { memo } from "./_memo.ts";
+import { NO_JSON } from "./_no_json.ts";
 import { type Named, named } from "./_named.ts";
 import { NotJson, plainJson, tidyJson, UNREAD } from "./_plain.ts";
 import { pathText } from "./_path.ts";
@@ -35,21 +36,11 @@ export interface AnswerCheck {
   parse?: Parse;
 }
 
-/** What an answer cannot hold, or a listing cannot show, each with what to write. */
-const NOT_JSON: Readonly<Record<string, string | undefined>> = /* @__PURE__ */ table({
+/** What an answer cannot hold, or a listing cannot show, beside the types no JSON value passes. */
+const UNANSWERED: Readonly<Record<string, string | undefined>> = /* @__PURE__ */ table({
   transform: "is a transform, whose answer no listing can show; answer the value itself",
   pipe: "has a transform or a pipe, whose answer no listing can show; answer the value itself",
-  date: "is z.date(), which JSON cannot hold; answer it as z.iso.datetime()",
-  bigint: "is z.bigint(), which JSON cannot hold; answer it as z.int()",
-  map: "is z.map(), which JSON cannot hold; answer a z.record()",
-  set: "is z.set(), which JSON cannot hold; answer a z.array()",
-  symbol: "is z.symbol(), which JSON cannot hold; answer a z.string()",
-  function: "is z.function(), which JSON cannot hold; leave it out",
   promise: "is z.promise(), which JSON cannot hold; answer the value itself",
-  undefined: "is z.undefined(), which JSON cannot hold; make the field .optional()",
-  void: "is z.void(), which JSON cannot hold; make the field .optional()",
-  nan: "is z.nan(), which JSON cannot hold; answer a z.number() or null",
-  file: "is z.file(), which JSON cannot hold; answer it as z.base64() or z.url()",
   custom: "is z.custom() or z.instanceof(), which no listing can show; answer a JSON value",
   success: "is z.success(), whose answer no listing can show; answer a z.boolean()",
 });
@@ -85,7 +76,9 @@ function prepare(output: ZodObject): AnswerCheck {
  */
 function jsonOnly(schema: Schema, path: readonly string[]): boolean {
   const def = schema._zod.def as Def;
-  const problem = NOT_JSON[def.type] ?? unlisted(schema, def);
+  const instead = NO_JSON[def.type]?.answer;
+  const problem = UNANSWERED[def.type] ??
+    (instead && `is z.${def.type}(), which JSON cannot hold; ${instead}`) ?? unlisted(schema, def);
   if (problem !== undefined) throw fault(path, problem, OUTPUT);
   let freeForm = def.type === "any" || def.type === "unknown";
   if (FALLBACKS.has(def.type)) fitting(def, path);

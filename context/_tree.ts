@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { ZodObject } from "zod";
 import { learnt } from "./_learnt.ts";
+import { NO_JSON } from "./_no_json.ts";
 import { skipsApartFromNull } from "./_nulls.ts";
 import { listsNull, type Node, NOTHING, withNull } from "./_nodes.ts";
 
@@ -105,25 +106,6 @@ function named(schema: Schema, node: Node): void {
   }
 }
 
-/**
- * Schemas no JSON value passes, though defineTool takes them in a union's
- * later branches (the portable listing shows only the first); zod writes
- * most as a schema of anything, or as a type the check then refuses.
- */
-const NO_JSON: ReadonlySet<string> = new Set([
-  "date",
-  "bigint",
-  "map",
-  "set",
-  "undefined",
-  "void",
-  "nan",
-  "symbol",
-  "function",
-  "file",
-  "success",
-]);
-
 /** Mends what zod writes from the schema where it says more than the check takes. */
 function mend(schema: Schema, node: Node, absent: Absent): void {
   const def = schema._zod.def as Def;
@@ -175,7 +157,10 @@ function noJson(def: Def, node: Node): void {
   // A bigint literal is listed as a number, which the check refuses, and
   // an undefined one as anything.
   const json = (value: unknown) => typeof value !== "bigint" && value !== undefined;
-  if (!NO_JSON.has(def.type) && values.every(json)) return;
+  // defineTool takes such schemas in a union's later branches (the portable
+  // listing shows only the first); zod writes most as a schema of anything,
+  // or as a type the check then refuses.
+  if (NO_JSON[def.type] === undefined && values.every(json)) return;
   const kept = values.filter(json);
   replace(node, kept.length === 0 ? structuredClone(NOTHING) : { enum: kept });
   // A bigint literal, which zod would list as a number; an undefined one is left out alone.

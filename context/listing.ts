@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { ZodObject } from "zod";
 import { inputJson, markOf } from "./_tree.ts";
 import { memo } from "./_memo.ts";
+import { NO_JSON } from "./_no_json.ts";
 import { refName } from "./_nodes.ts";
 import { table } from "./_table.ts";
 import { a } from "./_words.ts";
@@ -277,7 +278,8 @@ function listedType(node: JsonNode, path: readonly string[]): ListedType {
       path,
       `is ${construct(node)}, which has no one JSON type to list; ${
         (path.at(-1) === "[]" ? ITEM_ADVICE[made!] : undefined) ??
-          ADVICE[made!] ?? "give it one, such as z.string(), z.number() or z.enum()"
+          ADVICE[made!] ?? NO_JSON[made!]?.take ??
+          "give it one, such as z.string(), z.number() or z.enum()"
       }`,
     );
   }
@@ -289,14 +291,10 @@ const ADVICE: Readonly<Record<string, string | undefined>> = /* @__PURE__ */ tab
   any: `a record of z.any() values is listed, being an object whatever they hold; ${FREE_FORM}`,
   unknown:
     `a record of z.unknown() values is listed, being an object whatever they hold; ${FREE_FORM}`,
-  date: "take it as z.iso.datetime()",
   "coerce.date":
     "take it as z.union([z.iso.date(), z.iso.datetime()]), which keeps the dates and " +
     "the dates with a time that a model sends there",
-  bigint: "take it as z.int()",
   "coerce.bigint": "take it as z.int()",
-  file: "take it as z.base64() or z.url()",
-  success: "check with its inner schema instead",
 });
 
 /** What to write instead, for the items of an array. */

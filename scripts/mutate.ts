@@ -219,8 +219,10 @@ export const GROUPS: readonly Group[] = [
       "context/_answer.ts",
       "context/output.ts",
       "context/output_listing.ts",
+      "context/_no_json.ts",
     ],
     tests: [
+      "tests/context/_no_json_test.ts",
       "tests/context/output_test.ts",
       "tests/context/output_listing_test.ts",
       // Rows a run returns that are no array of strings.
