@@ -134,6 +134,14 @@ for (const [path, on] of Object.entries(PATHS)) {
       assert.equal(await refused(field({ p: [{ a: "x", extra: 1 }] })), "p.0: unknown field extra");
       assert.equal(await refused(field({ p: [{ a: "x" }, { c: 1 }] })), "p.1: unknown field c");
       assert.deepEqual(await field({ p: [{ a: "x" }, { b: null }] }), { p: [{ a: "x" }, {}] });
+      // A closed object is an item the tuple needs, never one it may go without.
+      const pair = z.tuple([z.string(), z.object({ a: z.string() })]);
+      const two = on(z.object({ p: z.union([z.string(), pair]) })).check;
+      assert.equal(await refused(two({ p: ["x"] })), "p: has 1 item; at least 2 needed");
+      const optional = z.tuple([z.string(), z.object({ a: z.string() }).optional()]);
+      const short = on(z.object({ p: z.union([z.string(), optional]) })).check;
+      assert.deepEqual(await short({ p: ["x"] }), { p: ["x"] });
+      assert.equal(await refused(short({ p: ["x", { a: "y", b: 1 }] })), "p.1: unknown field b");
     });
   });
 }
