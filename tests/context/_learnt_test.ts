@@ -53,6 +53,11 @@ describe("learnt", () => {
     assert.equal(learnt(union), learnt(union));
     assert.equal(learnt(union).nulls, true);
     assert.equal(runs, 1);
+    // A lazy schema whose getter makes its schema anew is asked once too.
+    const lazy = z.lazy(() => z.preprocess((value) => (runs++, value ?? 0), z.number()));
+    assert.equal(meansNull(lazy), true);
+    assert.equal(meansNull(lazy), true);
+    assert.equal(runs, 2);
   });
 
   it("shares one record among the schemas that learn nothing of their own", () => {
