@@ -23,7 +23,7 @@ import { z } from "zod";
 import { defineTool, parseToolArguments, parseToolInput } from "@adecore/agents/context";
 import { compare, type Compared, type Row, row } from "./measure.ts";
 import { noteInput } from "./dispatch.ts";
-import { NotRead, readArguments } from "../context/_reading.ts";
+import { NotRead, readArguments } from "../context/arguments/_reading.ts";
 
 const tool = defineTool("note", {
   name: "note_write",

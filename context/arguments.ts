@@ -6,11 +6,11 @@
  */
 
 import type { z, ZodObject } from "zod";
-import { argumentsOrRefusal, inputCheckOfMade, refusing } from "./_check.ts";
-import type { ArgumentsOptions } from "./_options.ts";
+import { argumentsOrRefusal, inputCheckOfMade, refusing } from "./check/_check.ts";
+import type { ArgumentsOptions } from "./arguments/_options.ts";
 import type { Tool } from "./tool.ts";
 
-export type { ArgumentsOptions, ArgumentsRead, ArgumentsRewrite } from "./_options.ts";
+export type { ArgumentsOptions, ArgumentsRead, ArgumentsRewrite } from "./arguments/_options.ts";
 
 /**
  * Reads a tool call's arguments from the text a model wrote, then checks

@@ -7,8 +7,8 @@
  */
 
 import type { z, ZodObject } from "zod";
-import { callOrRefusal, checkInput, inputCheckOfMade, refusing } from "./_check.ts";
-import type { ArgumentsOptions } from "./_options.ts";
+import { callOrRefusal, checkInput, inputCheckOfMade, refusing } from "./check/_check.ts";
+import type { ArgumentsOptions } from "./arguments/_options.ts";
 import type { Tool } from "./tool.ts";
 
 /**

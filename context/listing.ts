@@ -7,13 +7,13 @@
 
 import type { z } from "zod";
 import type { ZodObject } from "zod";
-import { inputJson, markOf } from "./_tree.ts";
-import { memo } from "./_memo.ts";
-import { NO_JSON } from "./_no_json.ts";
-import { refName } from "./_nodes.ts";
-import { table } from "./_table.ts";
-import { a } from "./_words.ts";
-import { checkSchema, fault, FREE_FORM } from "./_walk.ts";
+import { inputJson, markOf } from "./json/_tree.ts";
+import { memo } from "./util/_memo.ts";
+import { NO_JSON } from "./schema/_no_json.ts";
+import { refName } from "./json/_nodes.ts";
+import { table } from "./util/_table.ts";
+import { a } from "./wording/_words.ts";
+import { checkSchema, fault, FREE_FORM } from "./schema/_walk.ts";
 
 type Schema = z.core.$ZodType;
 

@@ -7,8 +7,8 @@
  */
 
 import type { ZodObject } from "zod";
-import { resultOf, thenOf } from "./_answer.ts";
-import { madeTool } from "./_made.ts";
+import { resultOf, thenOf } from "./answer/_answer.ts";
+import { madeTool } from "./definition/_made.ts";
 import type { Tool, ToolResult } from "./tool.ts";
 
 /**

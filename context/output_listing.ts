@@ -6,10 +6,10 @@
  */
 
 import type { ZodObject } from "zod";
-import { outputJson } from "./_json.ts";
-import { freeze } from "./_nodes.ts";
-import { memo } from "./_memo.ts";
-import { answerCheckOf, mayBeAbsent } from "./_output.ts";
+import { outputJson } from "./json/_json.ts";
+import { freeze } from "./json/_nodes.ts";
+import { memo } from "./util/_memo.ts";
+import { answerCheckOf, mayBeAbsent } from "./answer/_output.ts";
 
 /**
  * A JSON Schema 2020-12 object, as the output listing writes it: plain JSON.

@@ -6,9 +6,9 @@
  */
 
 import type { ZodObject } from "zod";
-import { resultOf, rowsOf, thenOf } from "./_answer.ts";
-import { isMade } from "./_made.ts";
-import { nearName } from "./_suggest.ts";
+import { resultOf, rowsOf, thenOf } from "./answer/_answer.ts";
+import { isMade } from "./definition/_made.ts";
+import { nearName } from "./wording/_suggest.ts";
 import {
   argumentsOrRefusal,
   callOrRefusal,
@@ -16,9 +16,9 @@ import {
   inputCheckOf,
   inputOrRefusal,
   refuse,
-} from "./_check.ts";
-import type { ArgumentsOptions } from "./_options.ts";
-import { Refused } from "./_wording.ts";
+} from "./check/_check.ts";
+import type { ArgumentsOptions } from "./arguments/_options.ts";
+import { Refused } from "./wording/_wording.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { ToolRefusal } from "./refusal.ts";
 import type { Tool, Toolkit, ToolResult, ToolRows } from "./tool.ts";

@@ -6,11 +6,11 @@
  */
 
 import type { z, ZodObject } from "zod";
-import { inputCheckOf } from "./_check.ts";
-import { checkName, readAnnotations, readTitle } from "./_definition.ts";
-import { isMade, mark } from "./_made.ts";
-import { named } from "./_named.ts";
-import { answerCheckOf } from "./_output.ts";
+import { inputCheckOf } from "./check/_check.ts";
+import { checkName, readAnnotations, readTitle } from "./definition/_definition.ts";
+import { isMade, mark } from "./definition/_made.ts";
+import { named } from "./util/_named.ts";
+import { answerCheckOf } from "./answer/_output.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { toolInputSchema } from "./listing.ts";
 

@@ -6,7 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { exactOf } from "../context/_json.ts";
+import { exactOf } from "../context/_shared.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
 
 /**

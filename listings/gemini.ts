@@ -6,9 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { type Exact, exactOf } from "../context/_json.ts";
-import { memo } from "../context/_memo.ts";
-import { byType, freeze, withoutNull } from "../context/_nodes.ts";
+import { byType, type Exact, exactOf, freeze, memo, withoutNull } from "../context/_shared.ts";
 
 type Node = Record<string, unknown>;
 

@@ -6,9 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { type Exact, exactOf, WRITTEN_FORMATS } from "../context/_json.ts";
-import { memo } from "../context/_memo.ts";
-import { byType, freeze } from "../context/_nodes.ts";
+import { byType, type Exact, exactOf, freeze, memo, WRITTEN_FORMATS } from "../context/_shared.ts";
 import type { JsonInputSchema } from "./json_schema.ts";
 
 type Node = Record<string, unknown>;

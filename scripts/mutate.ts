@@ -88,7 +88,12 @@ interface Group {
 export const GROUPS: readonly Group[] = [
   {
     name: "definition",
-    mutate: ["context/_definition.ts", "context/tool.ts", "context/call.ts", "context/fields.ts"],
+    mutate: [
+      "context/definition/_definition.ts",
+      "context/tool.ts",
+      "context/call.ts",
+      "context/fields.ts",
+    ],
     tests: [
       "tests/context/tool_test.ts",
       "tests/context/fields_test.ts",
@@ -101,8 +106,8 @@ export const GROUPS: readonly Group[] = [
     name: "registry",
     mutate: [
       "context/registry.ts",
-      "context/_made.ts",
-      "context/_named.ts",
+      "context/definition/_made.ts",
+      "context/util/_named.ts",
       "context/refusal.ts",
       "context/rows.ts",
     ],
@@ -122,7 +127,7 @@ export const GROUPS: readonly Group[] = [
   },
   {
     name: "suggest",
-    mutate: ["context/_suggest.ts"],
+    mutate: ["context/wording/_suggest.ts"],
     tests: [
       "tests/context/suggest_test.ts",
       "tests/context/input_test.ts",
@@ -134,11 +139,11 @@ export const GROUPS: readonly Group[] = [
   {
     name: "wording",
     mutate: [
-      "context/_wording.ts",
-      "context/_words.ts",
-      "context/_problems.ts",
-      "context/_meant.ts",
-      "context/_choices.ts",
+      "context/wording/_wording.ts",
+      "context/wording/_words.ts",
+      "context/problems/_problems.ts",
+      "context/problems/_meant.ts",
+      "context/schema/_choices.ts",
     ],
     tests: [
       "tests/context/input_test.ts",
@@ -159,21 +164,21 @@ export const GROUPS: readonly Group[] = [
   {
     name: "check",
     mutate: [
-      "context/_check.ts",
-      "context/_parse.ts",
-      "context/_closed.ts",
-      "context/_handled.ts",
-      "context/_nulls.ts",
-      "context/_learnt.ts",
-      "context/_copy.ts",
-      "context/_unreadable.ts",
-      "context/_memo.ts",
+      "context/check/_check.ts",
+      "context/check/_parse.ts",
+      "context/check/_closed.ts",
+      "context/check/_handled.ts",
+      "context/schema/_nulls.ts",
+      "context/schema/_learnt.ts",
+      "context/schema/_copy.ts",
+      "context/check/_unreadable.ts",
+      "context/util/_memo.ts",
       "context/input.ts",
     ],
     tests: [
-      "tests/context/_closed_test.ts",
-      "tests/context/_learnt_test.ts",
-      "tests/context/_copy_test.ts",
+      "tests/context/check/_closed_test.ts",
+      "tests/context/schema/_learnt_test.ts",
+      "tests/context/schema/_copy_test.ts",
       "tests/context/input_test.ts",
       "tests/context/input_nulls_test.ts",
       "tests/context/input_hostile_test.ts",
@@ -197,9 +202,9 @@ export const GROUPS: readonly Group[] = [
   },
   {
     name: "listing",
-    mutate: ["context/_walk.ts", "context/_children.ts", "context/listing.ts"],
+    mutate: ["context/schema/_walk.ts", "context/schema/_children.ts", "context/listing.ts"],
     tests: [
-      "tests/context/_children_test.ts",
+      "tests/context/schema/_children_test.ts",
       "tests/context/listing_test.ts",
       "tests/context/walk_test.ts",
       "tests/context/tool_test.ts",
@@ -215,14 +220,14 @@ export const GROUPS: readonly Group[] = [
   {
     name: "output",
     mutate: [
-      "context/_output.ts",
-      "context/_answer.ts",
+      "context/answer/_output.ts",
+      "context/answer/_answer.ts",
       "context/output.ts",
       "context/output_listing.ts",
-      "context/_no_json.ts",
+      "context/schema/_no_json.ts",
     ],
     tests: [
-      "tests/context/_no_json_test.ts",
+      "tests/context/schema/_no_json_test.ts",
       "tests/context/output_test.ts",
       "tests/context/output_listing_test.ts",
       // Rows a run returns that are no array of strings.
@@ -236,7 +241,7 @@ export const GROUPS: readonly Group[] = [
   },
   {
     name: "json",
-    mutate: ["context/_json.ts", "context/_tree.ts", "context/_nodes.ts"],
+    mutate: ["context/json/_json.ts", "context/json/_tree.ts", "context/json/_nodes.ts"],
     tests: [
       "tests/listings/",
       "tests/context/output_listing_test.ts",
@@ -253,9 +258,9 @@ export const GROUPS: readonly Group[] = [
   {
     name: "arguments",
     mutate: [
-      "context/_reading.ts",
-      "context/_coercion.ts",
-      "context/_options.ts",
+      "context/arguments/_reading.ts",
+      "context/arguments/_coercion.ts",
+      "context/arguments/_options.ts",
       "context/arguments.ts",
     ],
     tests: ["tests/context/arguments_test.ts", "tests/context/input_hostile_test.ts"],

@@ -6,10 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { madeTool } from "../context/_made.ts";
-import { memo } from "../context/_memo.ts";
-import { named } from "../context/_named.ts";
-import { answerCheckOf, checkAnswer } from "../context/_output.ts";
+import { answerCheckOf, checkAnswer, madeTool, memo, named } from "../context/_shared.ts";
 import { toolOutputSchema } from "../context/output_listing.ts";
 import type { Tool } from "../context/tool.ts";
 import {

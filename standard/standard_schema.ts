@@ -7,11 +7,7 @@
 
 import { z } from "zod";
 import type { ZodObject } from "zod";
-import { isMade } from "../context/_made.ts";
-import { memo } from "../context/_memo.ts";
-import { named } from "../context/_named.ts";
-import { inputCheckOf, inputOrRefusal } from "../context/_check.ts";
-import { Refused } from "../context/_wording.ts";
+import { inputCheckOf, inputOrRefusal, isMade, memo, named, Refused } from "../context/_shared.ts";
 import { toolInputSchema } from "../context/listing.ts";
 import { ToolRefusal } from "../context/refusal.ts";
 import type { Tool } from "../context/tool.ts";

@@ -4,6 +4,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -11,13 +12,26 @@ const present = existsSync(`${root}context/mod.ts`);
 // The parser that measures functions, loaded only beside the sources.
 const ts = present ? (await import("npm:typescript@5.9.3")).default : undefined;
 
-/** Each file of an entry's folder and the files of that folder it imports. */
+/** Each source of an entry, by its path from the entry's folder, its private folders' included. */
+function sourcesOf(entry: string): string[] {
+  return (readdirSync(`${root}${entry}`, { recursive: true }) as string[])
+    .filter((name) => name.endsWith(".ts")).map((name) => name.replaceAll("\\", "/")).sort();
+}
+
+/** What a source imports, each by its path from the root. */
+function importsOf(file: string): string[] {
+  const source = readFileSync(`${root}${file}`, "utf8");
+  return [...source.matchAll(/from "(\.\.?\/[\w./]+\.ts)"/g)].map((match) =>
+    normalize(join(dirname(file), match[1]!)).replaceAll("\\", "/")
+  );
+}
+
+/** Each file of an entry and the files of that entry it imports, by their paths in it. */
 function imports(entry: string): Map<string, string[]> {
-  const folder = `${root}${entry}/`;
   const graph = new Map<string, string[]>();
-  for (const file of readdirSync(folder).filter((name) => name.endsWith(".ts"))) {
-    const source = readFileSync(`${folder}${file}`, "utf8");
-    const targets = [...source.matchAll(/from "\.\/([\w.]+\.ts)"/g)].map((match) => match[1]!);
+  for (const file of sourcesOf(entry)) {
+    const targets = importsOf(`${entry}/${file}`).filter((target) => target.startsWith(`${entry}/`))
+      .map((target) => target.slice(entry.length + 1));
     graph.set(file, targets);
   }
   return graph;
@@ -109,7 +123,7 @@ describe("functions", { skip: !present }, () => {
   it("are 60 lines at most in every entry", () => {
     const long: string[] = [];
     for (const entry of ["context", "listings", "standard"]) {
-      for (const file of readdirSync(`${root}${entry}`).filter((name) => name.endsWith(".ts"))) {
+      for (const file of sourcesOf(entry)) {
         const source = readFileSync(`${root}${entry}/${file}`, "utf8");
         long.push(...longFunctions(source).map((found) => `${entry}/${file}: ${found}`));
       }
@@ -120,9 +134,7 @@ describe("functions", { skip: !present }, () => {
 
 describe("the mutants judged equivalent", { skip: !present }, () => {
   const sources = ["context", "listings", "standard"].flatMap((entry) =>
-    readdirSync(`${root}${entry}`).filter((name) => name.endsWith(".ts")).map((name) =>
-      `${entry}/${name}`
-    )
+    sourcesOf(entry).map((name) => `${entry}/${name}`)
   );
 
   it("are marked in the code in at most 40 places; the rest are named in the mutation config", () => {
@@ -198,7 +210,7 @@ describe("module-level state", () => {
     it(`is none in the ${entry} entry: one call never changes how another is checked`, {
       skip: !present,
     }, () => {
-      for (const file of readdirSync(`${root}${entry}`).filter((name) => name.endsWith(".ts"))) {
+      for (const file of sourcesOf(entry)) {
         const source = readFileSync(`${root}${entry}/${file}`, "utf8");
         assert.deepEqual(moduleState(source), [], `${entry}/${file}`);
       }
@@ -220,6 +232,24 @@ for (const entry of ["context", "listings", "standard"]) {
       };
       for (const file of graph.keys()) visit(file, []);
       assert.deepEqual(cycles, []);
+    });
+
+    it("keep the public modules at the top, and private parts in folders named for what they hold", () => {
+      const top = sourcesOf(entry).filter((file) => !file.includes("/"));
+      // The one private file at an entry's top is what other entries use of it.
+      assert.deepEqual(top.filter((file) => file.startsWith("_") && file !== "_shared.ts"), []);
+      const nested = sourcesOf(entry).filter((file) => file.includes("/"));
+      assert.deepEqual(nested.filter((file) => !/^[a-z]+\/_\w+\.ts$/.test(file)), []);
+    });
+
+    it("use of other entries only their public modules and what they share", () => {
+      const crossing = sourcesOf(entry).flatMap((file) =>
+        importsOf(`${entry}/${file}`).filter((target) =>
+          !target.startsWith(`${entry}/`) &&
+          !/^(?:context|listings|standard)\/(?:[a-z]\w*|_shared)\.ts$/.test(target)
+        ).map((target) => `${entry}/${file} imports ${target}`)
+      );
+      assert.deepEqual(crossing, []);
     });
 
     it("keep each file small enough to hold in one's head", () => {
