@@ -170,7 +170,7 @@ await step("size: each entry, minified and gzipped, zod left out", async () => {
       throw new Error(
         `the ${entry} entry is ${size} bytes minified and gzipped, over its budget of ` +
           `${budget}: make something smaller, or raise the budget in scripts/npm_harness.ts ` +
-          "with the reason in CHANGELOG.md",
+          "with the reason in the commit message",
       );
     }
     said.push(`${entry}: ${size} bytes, budget ${budget}`);

@@ -70,7 +70,7 @@ export async function install(tarball: string): Promise<void> {
 /**
  * The most each entry may weigh, minified and gzipped with zod left out.
  * `context`: 5 KB, raised by what each change that could not fit needed
- * (`CHANGELOG.md` says which and why). `listings`: what it weighed
+ * (the commit that raised it says which and why). `listings`: what it weighed
  * when it was written, with what it shares of `context` (the portable
  * listing's checks, which every listing runs first). `standard`: likewise,
  * with the whole input check of `context`, which it hands an SDK.
