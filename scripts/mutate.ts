@@ -120,7 +120,10 @@ export const GROUPS: readonly Group[] = [
       "tests/context/input_test.ts",
       "tests/limits_test.ts",
       // A thenable of a tool's own.
-      "tests/context/rare_test.ts",
+      "tests/context/check/_check_test.ts",
+      "tests/context/wording/_wording_test.ts",
+      "tests/listings/gemini_test.ts",
+      "tests/listings/listings_test.ts",
       // Arguments as text, and the options of run.
       "tests/context/arguments_test.ts",
     ],
@@ -129,11 +132,15 @@ export const GROUPS: readonly Group[] = [
     name: "suggest",
     mutate: ["context/wording/_suggest.ts"],
     tests: [
-      "tests/context/suggest_test.ts",
+      "tests/context/wording/_suggest_test.ts",
       "tests/context/input_test.ts",
       // Names shown at their length cap and cut at an emoji.
-      "tests/context/limits_edges_test.ts",
-      "tests/context/rare_test.ts",
+      "tests/context/wording/_wording_test.ts",
+      "tests/context/check/_check_test.ts",
+      "tests/context/registry_test.ts",
+      "tests/context/rows_test.ts",
+      "tests/listings/gemini_test.ts",
+      "tests/listings/listings_test.ts",
     ],
   },
   {
@@ -148,9 +155,11 @@ export const GROUPS: readonly Group[] = [
     tests: [
       "tests/context/input_test.ts",
       "tests/context/input_unions_test.ts",
-      "tests/context/limits_edges_test.ts",
-      "tests/context/rare_test.ts",
-      "tests/context/wording_test.ts",
+      "tests/context/check/_check_test.ts",
+      "tests/context/registry_test.ts",
+      "tests/context/rows_test.ts",
+      "tests/listings/gemini_test.ts",
+      "tests/context/wording/_wording_test.ts",
       // Where each object's unknown fields stand among the problems.
       "tests/context/input_wide_test.ts",
       "tests/listings/choices_test.ts",
@@ -190,8 +199,12 @@ export const GROUPS: readonly Group[] = [
       "tests/context/input_proto_test.ts",
       // Objects of any width: what a closed object's rule finds, and the compiled copy of wide options.
       "tests/context/input_wide_test.ts",
-      "tests/context/rare_test.ts",
-      "tests/context/wording_test.ts",
+      "tests/context/check/_check_test.ts",
+      "tests/context/registry_test.ts",
+      "tests/context/rows_test.ts",
+      "tests/listings/gemini_test.ts",
+      "tests/listings/listings_test.ts",
+      "tests/context/wording/_wording_test.ts",
       "tests/context/output_test.ts",
       "tests/listings/choices_test.ts",
       "tests/listings/nulls_test.ts",
@@ -206,14 +219,19 @@ export const GROUPS: readonly Group[] = [
     tests: [
       "tests/context/schema/_children_test.ts",
       "tests/context/listing_test.ts",
-      "tests/context/walk_test.ts",
+      "tests/context/schema/_walk_test.ts",
       "tests/context/tool_test.ts",
       // A preprocess run on null when the tool is defined, by the walk.
       "tests/context/input_nulls_test.ts",
       // Intersections named in a mistake, the output's walk, and every construct of zod's surface.
       "tests/context/input_hostile_test.ts",
       "tests/context/output_test.ts",
-      "tests/context/rare_test.ts",
+      "tests/context/check/_check_test.ts",
+      "tests/context/wording/_wording_test.ts",
+      "tests/context/registry_test.ts",
+      "tests/context/rows_test.ts",
+      "tests/listings/gemini_test.ts",
+      "tests/listings/listings_test.ts",
       "tests/surface_test.ts",
     ],
   },
@@ -233,8 +251,12 @@ export const GROUPS: readonly Group[] = [
       // Rows a run returns that are no array of strings.
       "tests/context/registry_test.ts",
       // Answers made plain JSON, and answers no plain data: getters, proxies, thenables.
-      "tests/context/plain_test.ts",
-      "tests/context/rare_test.ts",
+      "tests/context/answer/_plain_test.ts",
+      "tests/context/check/_check_test.ts",
+      "tests/context/wording/_wording_test.ts",
+      "tests/context/rows_test.ts",
+      "tests/listings/gemini_test.ts",
+      "tests/listings/listings_test.ts",
       "tests/context/input_rare_test.ts",
       "tests/context/input_hostile_test.ts",
     ],
@@ -248,7 +270,7 @@ export const GROUPS: readonly Group[] = [
       // The portable listing, read from the same tree; intersections zod folds or cannot;
       // input that is no object of fields, which the test of a node tells.
       "tests/context/listing_test.ts",
-      "tests/context/walk_test.ts",
+      "tests/context/schema/_walk_test.ts",
       "tests/context/input_test.ts",
       "tests/surface_test.ts",
       // A field set as JSON.parse sets it, __proto__ included, by the arguments' reader.

@@ -139,6 +139,19 @@ describe("only what the define functions made", () => {
 });
 
 describe("registry.run", () => {
+  it("takes rows from a run that answers with a thenable of its own", async () => {
+    const later = defineTool("rare", {
+      name: "rare_later",
+      description: "Answers later.",
+      input: z.object({}),
+      run: () => ({ then: (resolve: (rows: string[]) => void) => resolve(["ok"]) }) as never,
+    });
+    assert.deepEqual(
+      await createToolRegistry([defineToolkit("rare", [later])]).run("rare_later", {}, {}),
+      ["ok"],
+    );
+  });
+
   it("runs the named tool with the checked input and the host's call", async () => {
     interface Call extends ToolCallBase {
       user: string;

@@ -84,6 +84,16 @@ describe("refusalBody and refusalRows", () => {
 });
 
 describe("parseRefusalBody", () => {
+  it("reads a refusal's text with CRLF line ends", () => {
+    const read = parseRefusalBody("refused\tbad-arguments\tno text\r\nfields\ttext");
+    assert.ok(read !== null);
+    assert.deepEqual([read.code, read.message, read.lines], [
+      "bad-arguments",
+      "no text",
+      ["fields\ttext"],
+    ]);
+  });
+
   it("reads refusalBody and refusalRows back into an equal refusal", () => {
     const refusal = new ToolRefusal("conflict", "The note changed.", ["revision\t4", ""]);
     for (const text of [refusalBody(refusal), refusalRows(refusal)]) {

@@ -3,7 +3,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { requiredField, toolInputSchema } from "@adecore/agents/context";
+import { requiredField, toolInputSchema, toolOutputSchema } from "@adecore/agents/context";
 import { exactInputSchema, geminiParameters, strictInputSchema } from "@adecore/agents/listings";
 import { assertExact, assertGemini, assertStrict } from "../dialects.ts";
 
@@ -443,5 +443,28 @@ describe("geminiParameters", () => {
       skipped: { type: "string" },
       id: { description: "The id", anyOf: [{ type: "string" }, { type: "integer" }] },
     });
+  });
+});
+
+describe("every listing of the package", () => {
+  it("freezes every listing at every depth", () => {
+    const input = z.object({
+      tags: z.array(z.enum(["a", "b"])),
+      place: z.object({ doc: z.string(), lines: z.array(z.int()).max(2).optional() }),
+      either: z.union([z.object({ id: z.int() }), z.object({ name: z.string() })]),
+    });
+    const output = z.object({ ids: z.array(z.int()), by: z.union([z.string(), z.int()]) });
+    for (
+      const listing of [
+        toolInputSchema(z.object({ tags: input.shape.tags, place: z.object({ doc: z.string() }) })),
+        exactInputSchema(input),
+        strictInputSchema(z.object({ tags: input.shape.tags, either: input.shape.either })),
+        geminiParameters(z.object({ tags: input.shape.tags, either: input.shape.either })),
+        toolOutputSchema(output),
+      ]
+    ) {
+      assert.ok(listing !== null);
+      assert.ok(isDeeplyFrozen(listing), JSON.stringify(listing));
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
   ToolRefusal,
 } from "@adecore/agents/context";
 import { standardOutputSchema, standardSchema } from "@adecore/agents/standard";
-import { PATHS, refused } from "../paths.ts";
+import { PATHS, refused } from "../../paths.ts";
 
 /** Quoted texts that are no JSON number: a leading zero, or white space around one. */
 const NOT_JSON_NUMBERS = ["007", "00", "-01", "01.5", " 007 ", "-00", "0123e4"];
