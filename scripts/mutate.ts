@@ -192,7 +192,7 @@ export const GROUPS: readonly Group[] = [
       "tests/context/input_nulls_test.ts",
       "tests/context/input_hostile_test.ts",
       "tests/context/input_state_test.ts",
-      "tests/context/input_rare_test.ts",
+      "tests/listings/strict_test.ts",
       "tests/limits_test.ts",
       // Unions, __proto__, the rare branches, choices, and the nulls the strict listing reads.
       "tests/context/input_unions_test.ts",
@@ -208,7 +208,6 @@ export const GROUPS: readonly Group[] = [
       "tests/context/output_test.ts",
       "tests/listings/choices_test.ts",
       "tests/listings/nulls_test.ts",
-      "tests/listings/limits_rare_test.ts",
       // Coercion and renaming, which a refused call is parsed again for.
       "tests/context/arguments_test.ts",
     ],
@@ -257,7 +256,7 @@ export const GROUPS: readonly Group[] = [
       "tests/context/rows_test.ts",
       "tests/listings/gemini_test.ts",
       "tests/listings/listings_test.ts",
-      "tests/context/input_rare_test.ts",
+      "tests/listings/strict_test.ts",
       "tests/context/input_hostile_test.ts",
     ],
   },

@@ -367,3 +367,47 @@ describe("toolOutputSchema of a field with .catch()", () => {
     });
   });
 });
+
+/** The properties of the output listing of an object of these fields. */
+function answer(shape: z.ZodRawShape): Record<string, Record<string, unknown>> {
+  return (toolOutputSchema(z.object(shape)) as {
+    properties: Record<string, Record<string, unknown>>;
+  }).properties;
+}
+
+describe("the output listing of rarer fields", () => {
+  it("keeps the formats ajv-formats reads as zod does, and drops the IPv6 pattern", () => {
+    const listed = answer({
+      ip: z.ipv4(),
+      u: z.uuid(),
+      d: z.iso.date(),
+      ip6: z.ipv6(),
+      e: z.email(),
+    });
+    assert.deepEqual(
+      Object.fromEntries(Object.entries(listed).map(([key, field]) => [key, field.format])),
+      { ip: "ipv4", u: "uuid", d: "date", ip6: undefined, e: undefined },
+    );
+    assert.deepEqual(listed.ip6, { type: "string" });
+    assert.equal(typeof listed.e!.pattern, "string");
+  });
+
+  it("drops a pattern with an escape of half a surrogate pair, in either case, and keeps others", () => {
+    assert.deepEqual(
+      answer({
+        a: z.string().regex(/^\ud83d/),
+        b: z.string().regex(/^\u0041/),
+        c: z.string().regex(/^\uD83D/),
+        d: z.string().regex(/^\udc00/),
+        e: z.string().regex(/^\u{1F600}/u),
+      }),
+      {
+        a: { type: "string" },
+        b: { type: "string", pattern: "^\\u0041" },
+        c: { type: "string" },
+        d: { type: "string" },
+        e: { type: "string" },
+      },
+    );
+  });
+});

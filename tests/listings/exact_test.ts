@@ -1,23 +1,17 @@
-// The exact listing and the output listing of rarer fields, written out:
-// patterns with flags or that a Unicode reading cannot compile, unions in
-// unions and branches no JSON value passes, literals of bigints, fields with
-// .catch(), $refs, partial and loose records, formats and annotations.
+// The exact listing: JSON Schema 2020-12 of exactly what the check takes,
+// written out for rarer fields: patterns with flags or that a Unicode reading
+// cannot compile, unions in unions and branches no JSON value passes,
+// literals of bigints, fields with .catch(), $refs, partial and loose
+// records, formats and annotations.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { defineTool, toolInputSchema, toolOutputSchema } from "@adecore/agents/context";
-import { exactInputSchema, geminiParameters, strictInputSchema } from "@adecore/agents/listings";
+import { defineTool, toolInputSchema } from "@adecore/agents/context";
+import { exactInputSchema } from "@adecore/agents/listings";
 
 /** The properties of the exact listing of an object of these fields. */
 function exact(shape: z.ZodRawShape): Record<string, unknown> {
   return (exactInputSchema(z.object(shape)) as { properties: Record<string, unknown> }).properties;
-}
-
-/** The properties of the output listing of an object of these fields. */
-function answer(shape: z.ZodRawShape): Record<string, Record<string, unknown>> {
-  return (toolOutputSchema(z.object(shape)) as {
-    properties: Record<string, Record<string, unknown>>;
-  }).properties;
 }
 
 describe("the exact listing of rarer fields", () => {
@@ -190,124 +184,5 @@ describe("the exact listing of rarer fields", () => {
     assert.equal(listed.b!.contentEncoding, "base64");
     assert.equal(typeof listed.c!.pattern, "string");
     assert.deepEqual(listed.x, { type: "string", examples: ["a"], deprecated: true });
-  });
-
-  it("keeps in the strict listing only the formats OpenAI and Anthropic both name: no uri", () => {
-    const strict = strictInputSchema(z.object({ url: z.url(), e: z.email(), on: z.iso.date() }));
-    assert.deepEqual(strict?.properties, {
-      url: { type: "string" },
-      e: { type: "string", format: "email" },
-      on: { type: "string", format: "date" },
-    });
-  });
-});
-
-describe("the output listing of rarer fields", () => {
-  it("keeps the formats ajv-formats reads as zod does, and drops the IPv6 pattern", () => {
-    const listed = answer({
-      ip: z.ipv4(),
-      u: z.uuid(),
-      d: z.iso.date(),
-      ip6: z.ipv6(),
-      e: z.email(),
-    });
-    assert.deepEqual(
-      Object.fromEntries(Object.entries(listed).map(([key, field]) => [key, field.format])),
-      { ip: "ipv4", u: "uuid", d: "date", ip6: undefined, e: undefined },
-    );
-    assert.deepEqual(listed.ip6, { type: "string" });
-    assert.equal(typeof listed.e!.pattern, "string");
-  });
-
-  it("drops a pattern with an escape of half a surrogate pair, in either case, and keeps others", () => {
-    assert.deepEqual(
-      answer({
-        a: z.string().regex(/^\ud83d/),
-        b: z.string().regex(/^\u0041/),
-        c: z.string().regex(/^\uD83D/),
-        d: z.string().regex(/^\udc00/),
-        e: z.string().regex(/^\u{1F600}/u),
-      }),
-      {
-        a: { type: "string" },
-        b: { type: "string", pattern: "^\\u0041" },
-        c: { type: "string" },
-        d: { type: "string" },
-        e: { type: "string" },
-      },
-    );
-  });
-});
-
-describe("null in the three listings of rarer fields", () => {
-  const three = (shape: z.ZodRawShape) =>
-    [exactInputSchema, strictInputSchema, geminiParameters].map((list) =>
-      (list(z.object(shape)) as { properties?: unknown } | null)?.properties ?? null
-    );
-  const object = (key: string, closed: boolean) => ({
-    type: "object",
-    properties: { [key]: { type: "integer" } },
-    required: [key],
-    ...(closed ? { additionalProperties: false } : {}),
-  });
-
-  it("adds null to choices, unions and arrays that may be left out", () => {
-    const union = z.union([z.object({ a: z.int() }), z.object({ b: z.int() })]);
-    const [exact, strict, gemini] = three({
-      l: z.literal("a").optional(),
-      e: z.enum(["a", "b"]).optional(),
-      u: union.optional(),
-      a: z.array(z.int()).optional(),
-    });
-    const nullable = {
-      l: { type: ["string", "null"], enum: ["a", null] },
-      e: { type: ["string", "null"], enum: ["a", "b", null] },
-      u: { anyOf: [object("a", true), object("b", true), { type: "null" }] },
-      a: { type: ["array", "null"], items: { type: "integer" } },
-    };
-    assert.deepEqual(exact, nullable);
-    assert.deepEqual(strict, nullable);
-    assert.deepEqual(gemini, {
-      l: { type: "string", enum: ["a"] },
-      e: { type: "string", enum: ["a", "b"] },
-      u: { anyOf: [object("a", false), object("b", false)] },
-      a: { type: "array", items: { type: "integer" } },
-    });
-  });
-
-  it("keeps the null of a required union or choice that takes it", () => {
-    const [exact, strict, gemini] = three({
-      n: z.union([z.object({ a: z.int() }), z.null()]),
-      m: z.union([z.string(), z.int(), z.null()]),
-      t: z.union([z.array(z.int()), z.null()]),
-      i: z.union([z.literal(1), z.literal(2.5)]),
-    });
-    const n = { anyOf: [object("a", true), { type: "null" }] };
-    const t = { anyOf: [{ type: "array", items: { type: "integer" } }, { type: "null" }] };
-    const i = { type: "number", enum: [1, 2.5] };
-    assert.deepEqual(exact, { n, m: { type: ["string", "integer", "null"] }, t, i });
-    assert.deepEqual(strict, {
-      n,
-      m: { anyOf: [{ type: "string" }, { type: "integer" }, { type: "null" }] },
-      t,
-      i,
-    });
-    assert.deepEqual(gemini, {
-      n: { ...object("a", false), nullable: true },
-      m: { anyOf: [{ type: "string" }, { type: "integer" }], nullable: true },
-      t: { type: "array", items: { type: "integer" }, nullable: true },
-      i: { type: "number", description: "One of 1, 2.5." },
-    });
-  });
-
-  it("lists a literal that holds null as choices, strictly not at all where it may be left out", () => {
-    const [exact, strict, gemini] = three({
-      l: z.literal(["a", null]),
-      k: z.literal(["a", null]).optional(),
-    });
-    assert.deepEqual(exact, { l: { enum: ["a", null] }, k: { enum: ["a", null] } });
-    assert.equal(strict, null);
-    const choice = { type: "string", enum: ["a"], nullable: true };
-    assert.deepEqual(gemini, { l: choice, k: choice });
   });
 });

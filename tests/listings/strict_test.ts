@@ -1,10 +1,9 @@
-// The strict and Gemini listings of rarer fields, and the strict listing's
-// limits at their edges: the characters of every name and choice together,
-// and the long enum of strings.
+// The strict listing (OpenAI's and Anthropic's strict modes): what it lists,
+// and where it lists nothing, at its limits and for rarer fields.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { geminiParameters, strictInputSchema } from "@adecore/agents/listings";
+import { strictInputSchema } from "@adecore/agents/listings";
 
 /** `count` distinct texts of `length` characters. */
 function texts(count: number, length: number, from = 0): string[] {
@@ -17,6 +16,22 @@ function at(depth: number, field: z.ZodType): z.ZodObject {
   for (let level = 2; level < depth; level++) inner = z.object({ next: inner });
   return inner;
 }
+
+describe("strictInputSchema", () => {
+  it("keeps in the strict listing only the formats OpenAI and Anthropic both name: no uri", () => {
+    const strict = strictInputSchema(z.object({ url: z.url(), e: z.email(), on: z.iso.date() }));
+    assert.deepEqual(strict?.properties, {
+      url: { type: "string" },
+      e: { type: "string", format: "email" },
+      on: { type: "string", format: "date" },
+    });
+  });
+
+  it("lists no strict schema for a pipe that may be left out and takes null", () => {
+    const input = z.object({ a: z.string().nullable().optional().pipe(z.string().nullable()) });
+    assert.equal(strictInputSchema(input), null);
+  });
+});
 
 describe("the strict listing at its limits", () => {
   it("takes arrays and objects, null or not, 10 levels deep and not 11; other fields at 11", () => {
@@ -127,83 +142,6 @@ describe("the strict listing of rarer fields", () => {
         },
         required: ["l", "a", "o", "e"],
         additionalProperties: false,
-      },
-    );
-  });
-});
-
-describe("the Gemini listing of rarer fields", () => {
-  it("marks choices with null nullable, and says what other fields an object takes", () => {
-    assert.deepEqual(
-      geminiParameters(z.object({
-        l: z.literal(["a", null]),
-        n: z.union([z.literal(1), z.literal(2), z.null()]),
-        o: z.object({ a: z.int() }).catchall(z.string()).describe("Things"),
-        p: z.object({ a: z.int() }).catchall(z.string().min(2)).describe("Stuff!"),
-        q: z.looseObject({ a: z.int() }),
-      })),
-      {
-        type: "object",
-        properties: {
-          l: { type: "string", enum: ["a"], nullable: true },
-          n: {
-            anyOf: [
-              { type: "integer", description: "Only 1." },
-              { type: "integer", description: "Only 2." },
-            ],
-            nullable: true,
-          },
-          o: {
-            type: "object",
-            properties: { a: { type: "integer" } },
-            required: ["a"],
-            description: "Things. Takes other fields too, each of type string.",
-          },
-          p: {
-            type: "object",
-            properties: { a: { type: "integer" } },
-            required: ["a"],
-            description: "Stuff! Takes other fields too.",
-          },
-          q: {
-            type: "object",
-            properties: { a: { type: "integer" } },
-            required: ["a"],
-            description: "Takes other fields too.",
-          },
-        },
-        required: ["l", "n", "o", "p", "q"],
-      },
-    );
-  });
-
-  it("names the type of other fields only where it is one type and all they say", () => {
-    const other = { type: "object", properties: { a: { type: "integer" } }, required: ["a"] };
-    assert.deepEqual(
-      geminiParameters(z.object({
-        several: z.object({ a: z.int() }).catchall(z.union([z.string(), z.number()])),
-        described: z.object({ a: z.int() }).catchall(z.unknown().describe("Anything")),
-      })),
-      {
-        type: "object",
-        properties: {
-          several: { ...other, description: "Takes other fields too." },
-          described: { ...other, description: "Takes other fields too." },
-        },
-        required: ["several", "described"],
-      },
-    );
-  });
-
-  it("ends the field's own words with a full stop before its notes, wherever else one stands", () => {
-    assert.deepEqual(
-      geminiParameters(z.object({ day: z.iso.date().describe("Version 1.2 of the day") })),
-      {
-        type: "object",
-        properties: {
-          day: { type: "string", description: "Version 1.2 of the day. Format: date." },
-        },
-        required: ["day"],
       },
     );
   });
