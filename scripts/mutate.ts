@@ -110,6 +110,7 @@ export const GROUPS: readonly Group[] = [
       "context/util/_named.ts",
       "context/refusal.ts",
       "context/rows.ts",
+      "context/util/_table.ts",
     ],
     tests: [
       "tests/context/registry_test.ts",
@@ -126,6 +127,8 @@ export const GROUPS: readonly Group[] = [
       "tests/listings/listings_test.ts",
       // Arguments as text, and the options of run.
       "tests/context/arguments_test.ts",
+      "tests/context/util/_table_test.ts",
+      "tests/context/util/_named_test.ts",
     ],
   },
   {
@@ -151,6 +154,7 @@ export const GROUPS: readonly Group[] = [
       "context/problems/_problems.ts",
       "context/problems/_meant.ts",
       "context/schema/_choices.ts",
+      "context/wording/_path.ts",
     ],
     tests: [
       "tests/context/input_test.ts",
@@ -168,6 +172,9 @@ export const GROUPS: readonly Group[] = [
       // The hints on arguments sent as text (unquote, unwrap), and answers worded for their author.
       "tests/context/arguments_test.ts",
       "tests/context/output_test.ts",
+      "tests/context/wording/_path_test.ts",
+      "tests/context/wording/_words_test.ts",
+      "tests/context/schema/_choices_test.ts",
     ],
   },
   {
@@ -210,6 +217,8 @@ export const GROUPS: readonly Group[] = [
       "tests/listings/nulls_test.ts",
       // Coercion and renaming, which a refused call is parsed again for.
       "tests/context/arguments_test.ts",
+      "tests/context/util/_memo_test.ts",
+      "tests/context/schema/_nulls_test.ts",
     ],
   },
   {
@@ -242,6 +251,7 @@ export const GROUPS: readonly Group[] = [
       "context/output.ts",
       "context/output_listing.ts",
       "context/schema/_no_json.ts",
+      "context/answer/_plain.ts",
     ],
     tests: [
       "tests/context/schema/_no_json_test.ts",
@@ -274,6 +284,7 @@ export const GROUPS: readonly Group[] = [
       "tests/surface_test.ts",
       // A field set as JSON.parse sets it, __proto__ included, by the arguments' reader.
       "tests/context/arguments_test.ts",
+      "tests/context/json/_nodes_test.ts",
     ],
   },
   {
@@ -282,9 +293,14 @@ export const GROUPS: readonly Group[] = [
       "context/arguments/_reading.ts",
       "context/arguments/_coercion.ts",
       "context/arguments/_options.ts",
+      "context/arguments/_numbers.ts",
       "context/arguments.ts",
     ],
-    tests: ["tests/context/arguments_test.ts", "tests/context/input_hostile_test.ts"],
+    tests: [
+      "tests/context/arguments_test.ts",
+      "tests/context/input_hostile_test.ts",
+      "tests/context/arguments/_numbers_test.ts",
+    ],
   },
   {
     name: "listings",

@@ -157,6 +157,41 @@ describe("the mutants judged equivalent", { skip: !present }, () => {
   });
 });
 
+/** Whether a source only re-exports others, or only declares types: nothing in it runs. */
+function runsNothing(source: string): boolean {
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  const exports = code.split("\n").filter((line) => line.startsWith("export"));
+  const reexports = exports.every((line) => / from "[^"]+";$/.test(line) || line === "export {");
+  const types = exports.every((line) => /^export (?:type|interface) /.test(line));
+  return reexports || types;
+}
+
+describe("the mutation groups", { skip: !present }, () => {
+  it("mutate every source of the three entries that runs anything, each in one group", () => {
+    const config = readFileSync(`${root}scripts/mutate.ts`, "utf8");
+    const missing: string[] = [];
+    for (const entry of ["context", "listings", "standard"]) {
+      for (const file of sourcesOf(entry)) {
+        const path = `${entry}/${file}`;
+        const groups = config.split(`"${path}"`).length - 1;
+        if (runsNothing(readFileSync(`${root}${path}`, "utf8"))) continue;
+        if (groups !== 1) missing.push(`${path} is in ${groups} groups`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+
+  it("tell a module that runs nothing: re-exports and types alone", () => {
+    assert.equal(
+      runsNothing('// a\nexport { a } from "./a.ts";\nexport type { B } from "./b.ts";'),
+      true,
+    );
+    assert.equal(runsNothing("export type A = string;\nexport interface B {\n  a: A;\n}"), true);
+    assert.equal(runsNothing("export type A = string;\nexport const b = 1;"), false);
+    assert.equal(runsNothing('export { a } from "./a.ts";\nexport function b() {}'), false);
+  });
+});
+
 describe("module-level state", () => {
   it("is told in any source: counters, flags, budgets, buffers and regexes that keep a place", () => {
     const source = [
