@@ -100,6 +100,7 @@ export const GROUPS: readonly Group[] = [
       "tests/context/output_test.ts",
       "tests/context/registry_test.ts",
       "tests/types_test.ts",
+      "tests/context/definition/_definition_test.ts",
     ],
   },
   {
@@ -129,6 +130,7 @@ export const GROUPS: readonly Group[] = [
       "tests/context/arguments_test.ts",
       "tests/context/util/_table_test.ts",
       "tests/context/util/_named_test.ts",
+      "tests/context/definition/_made_test.ts",
     ],
   },
   {
@@ -219,6 +221,9 @@ export const GROUPS: readonly Group[] = [
       "tests/context/arguments_test.ts",
       "tests/context/util/_memo_test.ts",
       "tests/context/schema/_nulls_test.ts",
+      "tests/context/check/_parse_test.ts",
+      "tests/context/check/_handled_test.ts",
+      "tests/context/check/_unreadable_test.ts",
     ],
   },
   {
