@@ -128,6 +128,8 @@ export const GROUPS: readonly Group[] = [
       "tests/listings/listings_test.ts",
       // Arguments as text, and the options of run.
       "tests/context/arguments_test.ts",
+      "tests/context/arguments/_coercion_test.ts",
+      "tests/context/arguments/_reading_test.ts",
       "tests/context/util/_table_test.ts",
       "tests/context/util/_named_test.ts",
       "tests/context/definition/_made_test.ts",
@@ -173,6 +175,8 @@ export const GROUPS: readonly Group[] = [
       "tests/listings/listings_test.ts",
       // The hints on arguments sent as text (unquote, unwrap), and answers worded for their author.
       "tests/context/arguments_test.ts",
+      "tests/context/arguments/_coercion_test.ts",
+      "tests/context/arguments/_reading_test.ts",
       "tests/context/output_test.ts",
       "tests/context/wording/_path_test.ts",
       "tests/context/wording/_words_test.ts",
@@ -219,6 +223,8 @@ export const GROUPS: readonly Group[] = [
       "tests/listings/nulls_test.ts",
       // Coercion and renaming, which a refused call is parsed again for.
       "tests/context/arguments_test.ts",
+      "tests/context/arguments/_coercion_test.ts",
+      "tests/context/arguments/_reading_test.ts",
       "tests/context/util/_memo_test.ts",
       "tests/context/schema/_nulls_test.ts",
       "tests/context/check/_parse_test.ts",
@@ -273,6 +279,8 @@ export const GROUPS: readonly Group[] = [
       "tests/listings/listings_test.ts",
       "tests/listings/strict_test.ts",
       "tests/context/input_hostile_test.ts",
+      "tests/context/answer/_answer_test.ts",
+      "tests/context/answer/_output_test.ts",
     ],
   },
   {
@@ -289,6 +297,8 @@ export const GROUPS: readonly Group[] = [
       "tests/surface_test.ts",
       // A field set as JSON.parse sets it, __proto__ included, by the arguments' reader.
       "tests/context/arguments_test.ts",
+      "tests/context/arguments/_coercion_test.ts",
+      "tests/context/arguments/_reading_test.ts",
       "tests/context/json/_nodes_test.ts",
     ],
   },
@@ -303,6 +313,8 @@ export const GROUPS: readonly Group[] = [
     ],
     tests: [
       "tests/context/arguments_test.ts",
+      "tests/context/arguments/_coercion_test.ts",
+      "tests/context/arguments/_reading_test.ts",
       "tests/context/input_hostile_test.ts",
       "tests/context/arguments/_numbers_test.ts",
     ],
