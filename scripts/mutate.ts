@@ -181,6 +181,8 @@ export const GROUPS: readonly Group[] = [
       "tests/context/wording/_path_test.ts",
       "tests/context/wording/_words_test.ts",
       "tests/context/schema/_choices_test.ts",
+      "tests/context/problems/_problems_test.ts",
+      "tests/context/problems/_meant_test.ts",
     ],
   },
   {
@@ -300,6 +302,8 @@ export const GROUPS: readonly Group[] = [
       "tests/context/arguments/_coercion_test.ts",
       "tests/context/arguments/_reading_test.ts",
       "tests/context/json/_nodes_test.ts",
+      "tests/context/json/_tree_test.ts",
+      "tests/context/json/_json_test.ts",
     ],
   },
   {

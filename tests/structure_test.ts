@@ -166,7 +166,7 @@ function runsNothing(source: string): boolean {
   return reexports || types;
 }
 
-describe("the mutation groups", { skip: !present }, () => {
+describe("the modules that run anything", { skip: !present }, () => {
   it("mutate every source of the three entries that runs anything, each in one group", () => {
     const config = readFileSync(`${root}scripts/mutate.ts`, "utf8");
     const missing: string[] = [];
@@ -179,6 +179,19 @@ describe("the mutation groups", { skip: !present }, () => {
       }
     }
     assert.deepEqual(missing, []);
+  });
+
+  it("each have a test file at the mirrored path, for every module that runs anything", () => {
+    const untested: string[] = [];
+    for (const entry of ["context", "listings", "standard"]) {
+      for (const file of sourcesOf(entry)) {
+        const path = `${entry}/${file}`;
+        if (runsNothing(readFileSync(`${root}${path}`, "utf8"))) continue;
+        const test = `tests/${path.replace(/\.ts$/, "_test.ts")}`;
+        if (!existsSync(`${root}${test}`)) untested.push(`${path} has no ${test}`);
+      }
+    }
+    assert.deepEqual(untested, []);
   });
 
   it("tell a module that runs nothing: re-exports and types alone", () => {
