@@ -387,6 +387,31 @@ describe("what JSON cannot write, in a checked answer", () => {
     });
   });
 
+  it("leaves out an undefined key and writes -0 as 0 where zod made every object, at every depth", async () => {
+    const output = z.object({
+      a: z.string().optional(),
+      n: z.number(),
+      list: z.array(z.number()),
+      o: z.object({ b: z.number().optional(), m: z.number() }),
+      rows: z.array(z.object({ c: z.string().optional() })),
+    });
+    const answer = () => ({
+      a: undefined,
+      n: -0,
+      list: [-0, 1],
+      o: { b: undefined, m: -0 },
+      rows: [{ c: undefined }],
+    });
+    const structured = { n: 0, list: [0, 1], o: { m: 0 }, rows: [{}] };
+    await everywhere(output, answer, (outcome, where) => {
+      assert.ok(!(outcome instanceof Error), `${where}: ${String(outcome)}`);
+      if (outcome.structured !== undefined) assert.deepEqual(outcome.structured, structured, where);
+      if (outcome.rows.length > 0) {
+        assert.deepEqual(outcome.rows, ['{"n":0,"list":[0,1],"o":{"m":0},"rows":[{}]}'], where);
+      }
+    });
+  });
+
   it("leaves the tool's own objects in a free-form field as they were, and answers a copy", async () => {
     for (const free of [z.unknown(), z.any()]) {
       const own = { x: undefined, y: -0, list: [-0] };
