@@ -217,6 +217,26 @@ describe("what run answered that could not be read", () => {
     );
   });
 
+  it("takes an answer nested 256 levels deep, its own object the first, and names one level more", () => {
+    const deep = defineTool("deep", {
+      name: "deep_answer",
+      description: "d",
+      input: z.object({}),
+      output: z.object({ d: z.unknown() }),
+      run: () => ({ d: 1 }),
+    });
+    for (const nest of [(inner: unknown) => [inner], (inner: unknown) => ({ a: inner })]) {
+      let value: unknown = 1;
+      for (let level = 0; level < 255; level++) value = nest(value);
+      assert.deepEqual((parseToolOutput(deep, { d: value }) as ToolResult).structured, {
+        d: value,
+      });
+      assert.throws(() => parseToolOutput(deep, { d: nest(value) }), {
+        message: /: nests more than 256 levels deep; return plain JSON$/,
+      });
+    }
+  });
+
   it("is a mistake for an answer nested deeper than any client reads, free-form", async () => {
     let deep: unknown = 1;
     for (let level = 0; level < 20_000; level++) deep = [deep];
