@@ -272,7 +272,9 @@ export const GROUPS: readonly Group[] = [
       "tests/context/output_listing_test.ts",
       // Rows a run returns that are no array of strings.
       "tests/context/registry_test.ts",
-      // Answers made plain JSON, and answers no plain data: getters, proxies, thenables.
+      // Answers made plain JSON through every entry, and answers no plain data: getters,
+      // proxies, thenables; then the copy and the tidy themselves.
+      "tests/context/output_json_test.ts",
       "tests/context/answer/_plain_test.ts",
       "tests/context/check/_check_test.ts",
       "tests/context/wording/_wording_test.ts",

@@ -1,655 +1,234 @@
-// What a tool answers reaches a client as plain JSON, or is a mistake in the
-// tool named with its place: on every path an output is parsed on, and
-// through every entry that checks an answer.
+// The answer made plain JSON, as the output check calls it: tidied in place
+// where zod made every container, copied where the answer holds a free-form
+// value, and named where JSON cannot write it. What reaches a client through
+// every entry is tested in tests/context/output_json_test.ts.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { z } from "zod";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
-import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/client/validators/cf-worker";
-import {
-  createToolRegistry,
-  defineTool,
-  defineToolkit,
-  parseToolOutput,
-  type Tool,
-  toolOutputSchema,
-  type ToolResult,
-} from "@adecore/agents/context";
-import { standardOutputSchema } from "@adecore/agents/standard";
+import { NotJson, plainJson, tidyJson, UNREAD } from "../../../context/answer/_plain.ts";
+import { MAX_DEPTH } from "../../../context/schema/_walk.ts";
 
-let made = 0;
-
-/** A tool answering what it is handed, with `output` parsed on one path. */
-type OnPath = (output: z.ZodObject) => { tool: AnswerTool; jitless: boolean };
-
-/** A tool of any output, as parseToolOutput and the adapters take it. */
-type AnswerTool = Tool<z.ZodObject, never, z.ZodObject>;
-
-const PATHS: Readonly<Record<string, OnPath>> = {
-  compiled: (output) => ({ tool: answering(output), jitless: false }),
-  // zod compiles no check with a `when` condition, and parses it at run time.
-  runtime: (output) => ({
-    tool: answering(output.refine(() => true, { when: () => true })),
-    jitless: false,
-  }),
-  asynchronous: (output) => ({
-    tool: answering(output.refine(() => Promise.resolve(true))),
-    jitless: false,
-  }),
-  jitless: (output) => ({ tool: answering(output), jitless: true }),
-};
-
-function answering(output: z.ZodObject): AnswerTool {
-  return defineTool("answers", {
-    name: `answers_${made++}`,
-    description: "Answers what it is handed.",
-    input: z.object({}),
-    output,
-    run: ((_input: unknown, call: { answer?: unknown }) => call.answer) as never,
-  }) as unknown as AnswerTool;
-}
-
-/** Every entry that checks an answer: each gives the result, or rejects with the mistake. */
-const ENTRIES: Readonly<
-  Record<string, (tool: AnswerTool, answer: unknown) => Promise<ToolResult>>
-> = {
-  parseToolOutput: async (tool, answer) => await parseToolOutput(tool, answer),
-  "registry.answer": (tool, answer) =>
-    createToolRegistry([defineToolkit("answers", [tool])]).answer(
-      tool.name,
-      {},
-      { answer } as never,
-    ),
-  "registry.run": async (tool, answer) => ({
-    rows: await createToolRegistry([defineToolkit("answers", [tool])]).run(tool.name, {}, {
-      answer,
-    } as never),
-  }),
-  standardOutputSchema: async (tool, answer) => {
-    const validated = await standardOutputSchema(tool)["~standard"].validate(answer);
-    if ("issues" in validated && validated.issues !== undefined) {
-      throw new Error(validated.issues[0]!.message);
-    }
-    return { rows: [], structured: (validated as { value: Record<string, unknown> }).value };
-  },
-};
-
-/** The answer on every path through every entry: what each gave, or the message and cause of its mistake. */
-async function everywhere(
-  output: z.ZodObject,
-  answer: () => unknown,
-  each: (outcome: ToolResult | Error, where: string) => void,
-): Promise<void> {
-  for (const [path, on] of Object.entries(PATHS)) {
-    for (const [entry, check] of Object.entries(ENTRIES)) {
-      const { tool, jitless } = on(output);
-      // Set for the tool's first call, which would compile its check otherwise.
-      if (jitless) z.config({ jitless: true });
-      let outcome: ToolResult | Error;
-      try {
-        outcome = await check(tool, answer());
-      } catch (error) {
-        assert.ok(error instanceof Error, `${path}, ${entry}: ${String(error)}`);
-        outcome = error;
-      } finally {
-        if (jitless) z.config({ jitless: false });
-      }
-      each(outcome, `${path}, ${entry}`);
-    }
+/** The place and problem a call names, or a failure where it took the value. */
+function named(call: () => unknown): [readonly PropertyKey[], string, unknown] {
+  try {
+    call();
+  } catch (error) {
+    if (!(error instanceof NotJson)) throw error;
+    return [error.path, error.problem, error.cause];
   }
+  assert.fail("the value was taken");
 }
 
-/**
- * Asserts every path and entry fails with `message` (or takes the answer,
- * where it gives undefined), and where `cause` is given, with it.
- */
-async function mistaken(
-  output: z.ZodObject,
-  answer: () => unknown,
-  message: (name: string, where: string) => string | undefined,
-  cause?: unknown,
-): Promise<void> {
-  await everywhere(output, answer, (outcome, where) => {
-    if (message("", where) === undefined) {
-      assert.ok(!(outcome instanceof Error), `${where}: ${String(outcome)}`);
-      return;
-    }
-    assert.ok(outcome instanceof Error, `${where} took the answer`);
-    const name = /^tool "(\w+)"/.exec(outcome.message)?.[1] ?? "";
-    assert.equal(outcome.name, "Error", where);
-    assert.equal(outcome.message, message(name, where), where);
-    if (cause !== undefined && !where.endsWith("standardOutputSchema")) {
-      assert.equal(outcome.cause, cause, where);
-    }
-  });
+/** `levels` containers, one in the other, arrays and objects in turn, around a 1. */
+function nested(levels: number): unknown {
+  let value: unknown = 1;
+  for (let level = 0; level < levels; level++) value = level % 2 === 0 ? [value] : { a: value };
+  return value;
 }
 
-const at = (name: string) => `tool "${name}" in toolkit "answers"`;
-
-describe("what run answered that could not be read", () => {
-  const output = z.object({ id: z.int(), d: z.unknown() });
-  const boom = new Error("boom");
-  const throwing = () => {
-    throw boom;
-  };
-
-  it("is a mistake naming the place, with the error met as its cause", async () => {
-    const cases: [() => unknown, string][] = [
-      [() => ({
-        get id() {
-          return throwing();
-        },
-        d: 1,
-      }), " at id"],
-      [() => ({
-        id: 1,
-        d: {
-          get x() {
-            return throwing();
-          },
-        },
-      }), " at d.x"],
-      [() => ({ id: 1, d: [1, new Proxy({}, { ownKeys: throwing })] }), " at d.1"],
-      [
-        () =>
-          new Proxy({ id: 1, d: 1 }, {
-            get: (_target, key) => key === "then" ? undefined : throwing(),
-          }),
-        " at id",
-      ],
-    ];
-    for (const [answer, where] of cases) {
-      await mistaken(
-        output,
-        answer,
-        (name) =>
-          `${at(name)}: what run answered could not be read${where} ` +
-          "(a getter or a proxy threw); return plain data",
-        boom,
-      );
-    }
-  });
-
-  it("is a mistake for a revoked proxy anywhere, the answer itself included", async () => {
-    const revoked = () => {
-      const { proxy, revoke } = Proxy.revocable({}, {});
-      revoke();
-      return proxy;
-    };
-    await mistaken(
-      output,
-      () => ({ id: 1, d: { list: [revoked()] } }),
-      (name) =>
-        `${at(name)}: what run answered could not be read at d.list.0 ` +
-        "(a getter or a proxy threw); return plain data",
-    );
-    // The Standard Schema adapter checks a value, never a promise: it reads no then.
-    await mistaken(
-      output,
-      revoked,
-      (name, where) =>
-        where.endsWith("standardOutputSchema")
-          ? `${at(name)}: what run answered could not be read (a getter or a proxy threw); ` +
-            "return plain data"
-          : `${at(name)}: what run returned could not be read (a getter or a proxy threw); ` +
-            "return plain data, or a promise of it",
-    );
-  });
-
-  it("is a mistake for a then getter that throws", async () => {
-    await mistaken(
-      output,
-      () => ({
-        id: 1,
-        d: 1,
-        get then() {
-          return throwing();
-        },
-      }),
-      (name, where) =>
-        where.endsWith("standardOutputSchema")
-          ? undefined
-          : `${at(name)}: what run returned could not be read (a getter or a proxy threw); ` +
-            "return plain data, or a promise of it",
-      boom,
-    );
-  });
-
-  it("takes an answer nested 256 levels deep, its own object the first, and names one level more", () => {
-    const deep = defineTool("deep", {
-      name: "deep_answer",
-      description: "d",
-      input: z.object({}),
-      output: z.object({ d: z.unknown() }),
-      run: () => ({ d: 1 }),
-    });
-    for (const nest of [(inner: unknown) => [inner], (inner: unknown) => ({ a: inner })]) {
-      let value: unknown = 1;
-      for (let level = 0; level < 255; level++) value = nest(value);
-      assert.deepEqual((parseToolOutput(deep, { d: value }) as ToolResult).structured, {
-        d: value,
-      });
-      assert.throws(() => parseToolOutput(deep, { d: nest(value) }), {
-        message: /: nests more than 256 levels deep; return plain JSON$/,
-      });
-    }
-  });
-
-  it("is a mistake for an answer nested deeper than any client reads, free-form", async () => {
-    let deep: unknown = 1;
-    for (let level = 0; level < 20_000; level++) deep = [deep];
-    await mistaken(
-      output,
-      () => ({ id: 1, d: deep }),
-      (name) =>
-        `${at(name)}: run answered what JSON cannot write at ${"d" + ".0".repeat(59)}.…: ` +
-        "nests more than 256 levels deep; return plain JSON",
-    );
-  });
-
-  it("lets an error of the author's own check on plain data reach the host as it is", async () => {
-    const own = new Error("the author's own");
-    const checked = z.object({ id: z.int().refine(() => throwing2(own)), d: z.unknown() });
-    for (const [entry, check] of Object.entries(ENTRIES)) {
-      if (entry === "standardOutputSchema") continue;
-      await assert.rejects(check(PATHS.compiled!(checked).tool, { id: 1, d: 1 }), own, entry);
-    }
-    const validated = standardOutputSchema(PATHS.compiled!(checked).tool)["~standard"];
-    const issues =
-      (validated.validate({ id: 1, d: 1 }) as { issues: { message: string }[] }).issues;
-    assert.match(
-      issues[0]!.message,
-      /^tool "answers_\d+" in toolkit "answers": the output's check threw: the author's own$/,
-    );
-  });
-});
-
-function throwing2(error: Error): boolean {
-  throw error;
-}
-
-describe("rows that could not be read, of a tool without an output", () => {
-  const boom = new Error("boom");
-  const cases: [() => unknown, string][] = [
-    [() =>
-      new Proxy(["a"], {
-        get: (_target, key) =>
-          key === "then" ? undefined : (() => {
-            throw boom;
-          })(),
-      }), "run"],
-    [() =>
-      Object.defineProperty(["a"], 0, {
-        get: () => {
-          throw boom;
-        },
-      }), "run"],
-    [() => Object.defineProperty(["a", "b"], "length", { value: 2 }), ""],
-  ];
-
-  it("is a mistake naming the tool, with the error met as its cause", async () => {
-    for (const [rows, by] of cases) {
-      const tool = defineTool("rows", {
-        name: "rows_give",
-        description: "Gives rows.",
-        input: z.object({}),
-        run: () => rows() as string[],
-      });
-      const registry = createToolRegistry([defineToolkit("rows", [tool])]);
-      if (by === "") {
-        assert.deepEqual(await registry.run("rows_give", {}, {}), ["a", "b"]);
-        continue;
-      }
-      for (
-        const answer of [
-          () => registry.run("rows_give", {}, {}),
-          () => registry.answer("rows_give", {}, {}),
-        ]
-      ) {
-        await assert.rejects(answer(), {
-          name: "Error",
-          message: 'tool "rows_give" in toolkit "rows": what run returned could not be read ' +
-            '(a getter or a proxy threw); return an array of strings, one row each, such as ["note\\t1"]',
-          cause: boom,
-        });
-      }
-      assert.throws(() => parseToolOutput(tool, rows()), {
-        message: /could not be read/,
-        cause: boom,
-      });
-    }
-  });
-
-  it("hands the host a copy of the rows, not what run returned", async () => {
-    const returned = ["a"];
-    const tool = defineTool("rows", {
-      name: "rows_give",
-      description: "Gives rows.",
-      input: z.object({}),
-      run: () => returned,
-    });
-    const rows = await createToolRegistry([defineToolkit("rows", [tool])]).run("rows_give", {}, {});
-    assert.deepEqual(rows, ["a"]);
-    assert.notEqual(rows, returned);
-  });
-});
-
-describe("a cycle in what run answered", () => {
-  it("is a mistake named with its path, with rows or without", async () => {
-    const cycle = () => {
-      const node: Record<string, unknown> = { x: 1 };
-      node.self = { back: node };
-      return { id: 1, d: node };
-    };
-    const message = (name: string) =>
-      `${at(name)}: run answered what JSON cannot write at d.self.back: refers back to d, ` +
-      "a cycle JSON cannot write; return plain JSON";
-    await mistaken(z.object({ id: z.int(), d: z.unknown() }), cycle, message);
-    const rowsWritten = defineTool("answers", {
-      name: "answers_rows",
-      description: "Answers with rows.",
-      input: z.object({}),
-      output: z.object({ id: z.int(), d: z.unknown() }),
-      rows: () => ["id\t1"],
-      run: () => cycle(),
-    });
-    await assert.rejects(
-      createToolRegistry([defineToolkit("answers", [rowsWritten])]).answer("answers_rows", {}, {}),
-      { name: "Error", message: message("answers_rows") },
-    );
-  });
-
-  it("is a mistake where the answer refers back to itself", async () => {
-    const answer = () => {
-      const top: Record<string, unknown> = { id: 1 };
-      top.d = { top };
-      return top;
-    };
-    await mistaken(
-      z.object({ id: z.int(), d: z.unknown() }),
-      answer,
-      (name) =>
-        `${at(name)}: run answered what JSON cannot write at d.top.d: refers back to d, ` +
-        "a cycle JSON cannot write; return plain JSON",
-    );
-  });
-});
-
-describe("what JSON cannot write, in a checked answer", () => {
-  it("leaves out a key whose value is undefined, and writes -0 as 0", async () => {
-    const output = z.object({
-      a: z.string().optional(),
-      b: z.string().nullish(),
-      c: z.unknown(),
-      e: z.any(),
-      n: z.number(),
-      d: z.unknown(),
-      r: z.record(z.string(), z.unknown()),
-    });
-    const answer = () => ({
-      a: undefined,
-      b: undefined,
-      c: undefined,
-      e: undefined,
-      n: -0,
-      d: { x: undefined, y: [-0], z: { w: undefined } },
-      r: { k: undefined, v: -0 },
-    });
-    const structured = { n: 0, d: { y: [0], z: {} }, r: { v: 0 } };
-    await everywhere(output, answer, (outcome, where) => {
-      assert.ok(!(outcome instanceof Error), `${where}: ${String(outcome)}`);
-      if (outcome.structured !== undefined) assert.deepEqual(outcome.structured, structured, where);
-      if (outcome.rows.length > 0) {
-        assert.deepEqual(outcome.rows, ['{"n":0,"d":{"y":[0],"z":{}},"r":{"v":0}}'], where);
-      }
-    });
-  });
-
-  it("leaves out an undefined key and writes -0 as 0 where zod made every object, at every depth", async () => {
-    const output = z.object({
-      a: z.string().optional(),
-      n: z.number(),
-      list: z.array(z.number()),
-      o: z.object({ b: z.number().optional(), m: z.number() }),
-      rows: z.array(z.object({ c: z.string().optional() })),
-    });
-    const answer = () => ({
-      a: undefined,
-      n: -0,
-      list: [-0, 1],
-      o: { b: undefined, m: -0 },
-      rows: [{ c: undefined }],
-    });
-    const structured = { n: 0, list: [0, 1], o: { m: 0 }, rows: [{}] };
-    await everywhere(output, answer, (outcome, where) => {
-      assert.ok(!(outcome instanceof Error), `${where}: ${String(outcome)}`);
-      if (outcome.structured !== undefined) assert.deepEqual(outcome.structured, structured, where);
-      if (outcome.rows.length > 0) {
-        assert.deepEqual(outcome.rows, ['{"n":0,"list":[0,1],"o":{"m":0},"rows":[{}]}'], where);
-      }
-    });
-  });
-
-  it("leaves the tool's own objects in a free-form field as they were, and answers a copy", async () => {
-    for (const free of [z.unknown(), z.any()]) {
-      const own = { x: undefined, y: -0, list: [-0] };
-      await everywhere(z.object({ d: free }), () => ({ d: own }), (outcome, where) => {
-        assert.ok(!(outcome instanceof Error), `${where}: ${String(outcome)}`);
-        if (outcome.structured !== undefined) {
-          assert.deepEqual(outcome.structured, { d: { y: 0, list: [0] } }, where);
-        }
-      });
-      assert.deepEqual(Object.keys(own), ["x", "y", "list"]);
-      assert.ok(Object.is(own.y, -0) && Object.is(own.list[0], -0));
-    }
-  });
-
-  it("does the same for an output without a free-form value, frozen parts included", async () => {
-    const output = z.object({
-      a: z.string().optional(),
-      b: z.string().nullish(),
-      n: z.number(),
-      list: z.array(z.object({ x: z.number(), y: z.int().optional() })),
-      fixed: z.object({ z: z.number(), w: z.string().optional() }).readonly(),
-    });
-    const answer = () => ({
-      a: undefined,
-      b: undefined,
-      n: -0,
-      list: [{ x: -0, y: undefined }],
-      fixed: { z: -0, w: undefined },
-    });
-    const structured = { n: 0, list: [{ x: 0 }], fixed: { z: 0 } };
-    await everywhere(output, answer, (outcome, where) => {
-      assert.ok(!(outcome instanceof Error), `${where}: ${String(outcome)}`);
-      if (outcome.structured !== undefined) assert.deepEqual(outcome.structured, structured, where);
-      if (outcome.rows.length > 0) {
-        assert.deepEqual(outcome.rows, ['{"n":0,"list":[{"x":0}],"fixed":{"z":0}}'], where);
-      }
-    });
-  });
-
-  it("is a mistake for an undefined item or a hole in an array, named with the item's path", async () => {
-    const output = z.object({ d: z.unknown(), l: z.array(z.unknown()).optional() });
-    const cases: [() => unknown, string][] = [
-      [() => ({ d: [undefined, 1] }), "d.0: undefined, which JSON writes as null"],
-      // deno-lint-ignore no-sparse-arrays
-      [
-        () => ({ d: { list: [1, , 3] } }),
-        "d.list.1: a hole in the array, which JSON writes as null",
-      ],
-      [() => ({ d: 1, l: [1, undefined] }), "l.1: undefined, which JSON writes as null"],
-    ];
-    for (const [answer, problem] of cases) {
-      const [place, what] = problem.split(/: (.*)/s);
-      await mistaken(
-        output,
-        answer,
-        (name) =>
-          `${
-            at(name)
-          }: run answered what JSON cannot write at ${place}: ${what}; return plain JSON`,
-      );
-    }
-  });
-
-  it("is a mistake for a value JSON has no form for, in a free-form field", async () => {
-    const cases: [unknown, string][] = [
-      [new Date(0), "a Date, which JSON cannot hold"],
-      [new Map(), "a Map, which JSON cannot hold"],
-      [10n, "a bigint, which JSON cannot hold"],
-      [() => 1, "a function, which JSON cannot hold"],
-      [Symbol("s"), "a symbol, which JSON cannot hold"],
-      [NaN, "NaN, which JSON cannot hold"],
-      [-Infinity, "-Infinity, which JSON cannot hold"],
-      [Object.create({ inherited: 1 }), "an object of a prototype of its own"],
-      [{ toJSON: () => "x" }, "a function, which JSON cannot hold"],
-    ];
-    for (const [value, problem] of cases) {
-      const where = typeof value === "object" && value !== null && Object.hasOwn(value, "toJSON")
-        ? "d.x.toJSON"
-        : "d.x";
-      await mistaken(
-        z.object({ d: z.unknown() }),
-        () => ({ d: { x: value } }),
-        (name) =>
-          `${
-            at(name)
-          }: run answered what JSON cannot write at ${where}: ${problem}; return plain JSON`,
-      );
-    }
-  });
-
-  it("is a mistake with no cause where nothing threw", async () => {
-    await everywhere(z.object({ d: z.unknown() }), () => ({ d: 1n }), (outcome, where) => {
-      assert.ok(outcome instanceof Error, where);
-      assert.equal(Object.hasOwn(outcome, "cause"), false, where);
-    });
-  });
-});
-
-describe("a check on a free-form output field", () => {
-  it("runs on the answer: refine, superRefine and check", async () => {
-    const cases: [z.ZodType, string][] = [
-      [
-        z.unknown().refine((v) => typeof v === "string"),
-        "must pass a check of this tool, which says no more",
-      ],
-      [z.any().refine((v) => typeof v === "string", "d must be a text"), "d must be a text"],
-      [
-        z.unknown().superRefine((v, context) => {
-          if (typeof v !== "string") {
-            context.addIssue({ code: "custom", message: "d takes a text" });
-          }
-        }),
-        "d takes a text",
-      ],
-      [
-        z.unknown().check((context) => {
-          if (typeof context.value !== "string") {
-            context.issues.push({
-              code: "custom",
-              message: "d holds a text",
-              input: context.value,
-            });
-          }
-        }),
-        "d holds a text",
-      ],
-    ];
-    for (const [field, problem] of cases) {
-      const output = z.object({ d: field });
-      const shown = problem.startsWith("d ") ? problem : `d: ${problem}`;
-      await mistaken(
-        output,
-        () => ({ d: 5 }),
-        (name) =>
-          `${
-            at(name)
-          }: run answered what its output does not take: ${shown}; return what the output declares`,
-      );
-      await everywhere(output, () => ({ d: "text" }), (outcome, where) => {
-        assert.ok(!(outcome instanceof Error), `${where}: ${String(outcome)}`);
-      });
-    }
-  });
-});
-
-describe("every structured answer", () => {
-  const output = z.object({
-    id: z.int(),
-    text: z.string().optional(),
-    when: z.iso.datetime().optional(),
-    ratio: z.number().nullable(),
-    tags: z.array(z.string()).default([]),
-    extra: z.unknown(),
-    meta: z.record(z.string(), z.unknown()).optional(),
-    list: z.array(z.unknown()).optional(),
-  });
-  const tool = PATHS.compiled!(output).tool;
-  const listing = toolOutputSchema(output);
-  // As the MCP SDK v2's client sets ajv up: JSON Schema 2020-12 with ajv-formats.
-  const ajv = new Ajv2020({ strict: false });
-  (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
-  const ajvValidate = ajv.compile(listing);
-  // The CfWorker validator marks the schema it is given: a copy, since the listing is frozen.
-  const cfValidate = new CfWorkerJsonSchemaValidator().getValidator(
-    structuredClone(listing) as never,
-  );
-
-  /** JSON values, with undefined, -0 and holes where JSON has none. */
-  const loose = fc.letrec((tie) => ({
-    value: fc.oneof(
-      { depthSize: "small" },
-      fc.constantFrom(undefined, -0, 0, null, true, "", "a"),
-      fc.double({ noNaN: true, noDefaultInfinity: true }),
+/** A value JSON writes and reads back, -0 and keys whose value is undefined aside. */
+const tidyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.oneof(
       fc.string(),
-      fc.array(tie("value"), { maxLength: 4 }),
-      fc.dictionary(fc.string({ maxLength: 4 }), tie("value"), { maxKeys: 4 }),
+      fc.boolean(),
+      fc.constant(null),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
     ),
-  })).value;
+    fc.array(tie("value"), { maxLength: 4 }),
+    fc.dictionary(fc.string(), fc.option(tie("value"), { nil: undefined }), {
+      maxKeys: 4,
+      noNullPrototype: true,
+    }),
+  ),
+})).value;
 
-  it("is plain JSON, and valid against the output listing under ajv and the CfWorker validator", () => {
+describe("tidyJson", () => {
+  it("tidies what zod made in place: undefined keys deleted and -0 made 0, nothing copied", () => {
+    const answer = {
+      a: -0,
+      b: undefined,
+      c: [1, -0, "x", true, null, { d: undefined, e: -0 }],
+      f: { g: null, h: "", i: false },
+    };
+    const list = answer.c;
+    assert.equal(tidyJson(answer), answer);
+    assert.equal(answer.c, list);
+    assert.deepEqual(answer, {
+      a: 0,
+      c: [1, 0, "x", true, null, { e: 0 }],
+      f: { g: null, h: "", i: false },
+    });
+    assert.ok(!("b" in answer));
+  });
+
+  it("gives what JSON would read back, as the same value, for any such answer", () => {
     fc.assert(
-      fc.property(
-        fc.record({
-          id: fc.integer(),
-          text: fc.option(fc.string(), { nil: undefined }),
-          when: fc.option(fc.constant("2026-12-01T09:30:00Z"), { nil: undefined }),
-          ratio: fc.oneof(
-            fc.constant(null),
-            fc.constant(-0),
-            fc.double({ noNaN: true, noDefaultInfinity: true }),
-          ),
-          tags: fc.option(fc.array(fc.string(), { maxLength: 3 }), { nil: undefined }),
-          extra: loose,
-          meta: fc.option(fc.dictionary(fc.string({ maxLength: 4 }), loose, { maxKeys: 3 }), {
-            nil: undefined,
-          }),
-          list: fc.option(fc.array(fc.oneof(fc.constant(undefined), loose), { maxLength: 3 }), {
-            nil: undefined,
-          }),
-        }),
-        (answer) => {
-          let structured: unknown;
-          try {
-            structured = (parseToolOutput(tool, answer) as ToolResult).structured;
-          } catch (error) {
-            assert.match(
-              (error as Error).message,
-              /run answered what JSON cannot write at .+: (undefined|a hole)/,
-            );
-            return;
-          }
-          assert.deepEqual(JSON.parse(JSON.stringify(structured)), structured);
-          assert.ok(ajvValidate(structured), JSON.stringify(ajvValidate.errors));
-          const cf = cfValidate(structured);
-          assert.ok(cf.valid, cf.errorMessage);
-        },
-      ),
-      { numRuns: 300 },
+      fc.property(tidyValue, (value) => {
+        const read = JSON.parse(JSON.stringify(value) ?? "null");
+        if (typeof value !== "object" || value === null) return;
+        assert.equal(tidyJson(value), value);
+        assert.deepEqual(value, read);
+      }),
     );
+  });
+
+  it(`takes ${MAX_DEPTH} levels of arrays and objects in place, and names one more`, () => {
+    const deepest = nested(MAX_DEPTH);
+    assert.equal(tidyJson(deepest), deepest);
+    const [path, problem] = named(() => tidyJson(nested(MAX_DEPTH + 1)));
+    assert.equal(path.length, MAX_DEPTH);
+    assert.equal(problem, `nests more than ${MAX_DEPTH} levels deep`);
+  });
+
+  it("leaves a value JSON cannot write to the careful walk, which names it", () => {
+    const cases: [unknown, readonly PropertyKey[], string][] = [
+      [{ a: NaN }, ["a"], "NaN, which JSON cannot hold"],
+      [[1, Infinity], [1], "Infinity, which JSON cannot hold"],
+      [{ a: [2n] }, ["a", 0], "a bigint, which JSON cannot hold"],
+      [{ a: () => 1 }, ["a"], "a function, which JSON cannot hold"],
+      [[Symbol("s")], [0], "a symbol, which JSON cannot hold"],
+      [{ a: [undefined] }, ["a", 0], "undefined, which JSON writes as null"],
+      // deno-lint-ignore no-sparse-arrays
+      [[, 1], [0], "a hole in the array, which JSON writes as null"],
+    ];
+    for (const [value, path, problem] of cases) {
+      assert.deepEqual(named(() => tidyJson(value)).slice(0, 2), [path, problem]);
+    }
+  });
+
+  it("copies a frozen answer it would change, and leaves one it would not", () => {
+    const zero = Object.freeze({ a: -0, b: 1 });
+    assert.deepEqual(tidyJson(zero), { a: 0, b: 1 });
+    assert.ok(Object.is(zero.a, -0));
+    const gap = Object.freeze({ a: undefined, b: [1] });
+    assert.deepEqual(tidyJson(gap), { b: [1] });
+    assert.ok("a" in gap);
+    const done = Object.freeze({ a: 1 });
+    assert.equal(tidyJson(done), done);
+  });
+});
+
+describe("plainJson", () => {
+  it("copies plain JSON new at every level, reading each property once", () => {
+    let reads = 0;
+    const read = (value: unknown) => ({
+      enumerable: true,
+      get: () => {
+        reads++;
+        return value;
+      },
+    });
+    const answer = Object.defineProperties({}, {
+      text: read("x"),
+      number: read(2),
+      zero: read(-0),
+      yes: read(true),
+      none: read(null),
+      list: read([1, "y", false]),
+      item: read({ b: undefined, c: 3 }),
+      gap: { enumerable: true, value: undefined },
+    });
+    const items = Object.defineProperties([], { 0: read({ d: 4 }), 1: read([5]) });
+    const copy = plainJson({ answer, items }) as { answer: object; items: unknown[] };
+    assert.equal(reads, 9);
+    assert.deepEqual(copy, {
+      answer: {
+        text: "x",
+        number: 2,
+        zero: 0,
+        yes: true,
+        none: null,
+        list: [1, "y", false],
+        item: { c: 3 },
+      },
+      items: [{ d: 4 }, [5]],
+    });
+    assert.notEqual(copy.answer, answer);
+    assert.notEqual(copy.items, items);
+  });
+
+  it("takes scalars as they are, and -0 as 0", () => {
+    assert.deepEqual([
+      plainJson("x"),
+      plainJson(false),
+      plainJson(1.5),
+      plainJson(-0),
+      plainJson(null),
+    ], [
+      "x",
+      false,
+      1.5,
+      0,
+      null,
+    ]);
+  });
+
+  it("copies an object of no prototype and a field named __proto__ as plain fields", () => {
+    const bare = Object.assign(Object.create(null), { n: 5, z: -0 });
+    const copy = plainJson({ bare, sent: JSON.parse('{"__proto__": {"m": 6}, "k": 7}') }) as {
+      bare: object;
+      sent: Record<string, unknown>;
+    };
+    assert.equal(Object.getPrototypeOf(copy.bare), Object.prototype);
+    assert.deepEqual({ ...copy.bare }, { n: 5, z: 0 });
+    assert.equal(Object.getPrototypeOf(copy.sent), Object.prototype);
+    assert.deepEqual(Object.getOwnPropertyDescriptor(copy.sent, "__proto__")?.value, { m: 6 });
+    assert.equal(copy.sent.k, 7);
+  });
+
+  it("names an object of a prototype of its own, and one a class made by its class", () => {
+    assert.deepEqual(named(() => plainJson({ p: Object.create({ x: 1 }) })).slice(0, 2), [
+      ["p"],
+      "an object of a prototype of its own",
+    ]);
+    class Point {
+      x = 1;
+    }
+    assert.deepEqual(named(() => plainJson({ p: new Point() })).slice(0, 2), [
+      ["p"],
+      "a Point, which JSON cannot hold",
+    ]);
+    assert.deepEqual(named(() => plainJson([new Date(0)])).slice(0, 2), [
+      [0],
+      "a Date, which JSON cannot hold",
+    ]);
+    assert.deepEqual(named(() => plainJson({ m: new Map() })).slice(0, 2), [
+      ["m"],
+      "a Map, which JSON cannot hold",
+    ]);
+  });
+
+  it("names a cycle back to the answer itself, and one back to a field by its path", () => {
+    const root: Record<string, unknown> = {};
+    root.self = root;
+    assert.deepEqual(named(() => plainJson(root)).slice(0, 2), [
+      ["self"],
+      "refers back to the answer itself, a cycle JSON cannot write",
+    ]);
+    const inner: Record<string, unknown> = {};
+    const answer = { x: [{ y: inner }] };
+    inner.back = answer.x;
+    assert.deepEqual(named(() => plainJson(answer)).slice(0, 2), [
+      ["x", 0, "y", "back"],
+      "refers back to x, a cycle JSON cannot write",
+    ]);
+  });
+
+  it("names a read that threw, with its error as the cause", () => {
+    const error = new Error("cannot read b");
+    const answer = {
+      a: 1,
+      get b(): number {
+        throw error;
+      },
+    };
+    assert.equal(UNREAD, "could not be read (a getter or a proxy threw)");
+    assert.deepEqual(named(() => plainJson({ answer })), [
+      ["answer", "b"],
+      "could not be read (a getter or a proxy threw)",
+      error,
+    ]);
   });
 });

@@ -99,7 +99,7 @@ describe("the check's rarer ways in", () => {
       },
     };
     const tool = toolOf(input);
-    // The first call, on plain input, switches the tool to the asynchronous parse.
+    // Each call whose parse meets the refinement's promise waits for it: a plain one, then this.
     assert.deepEqual(await parseToolInput(tool, { a: 1 }), { a: 1 });
     await assert.rejects(async () => await parseToolInput(tool, sent), {
       name: "ToolRefusal",
