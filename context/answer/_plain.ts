@@ -99,7 +99,8 @@ const CAREFUL: unique symbol = Symbol("careful");
 function quick(value: unknown, depth: number): unknown {
   if (typeof value !== "object") {
     if (typeof value === "string" || typeof value === "boolean") return value;
-    if (typeof value === "number" && Number.isFinite(value)) return value === 0 ? 0 : value;
+    // Number.isFinite is false for what is no number.
+    if (Number.isFinite(value)) return value === 0 ? 0 : value;
     throw CAREFUL;
   }
   if (value === null) return null;
@@ -108,10 +109,8 @@ function quick(value: unknown, depth: number): unknown {
     const { length } = value;
     const copy: unknown[] = [];
     for (let i = 0; i < length; i++) {
-      const item: unknown = value[i];
-      // A hole reads as undefined too.
-      if (item === undefined) throw CAREFUL;
-      copy.push(quick(item, depth + 1));
+      // A hole reads as undefined, which the copy of an item gives up on as it does on undefined.
+      copy.push(quick(value[i], depth + 1));
     }
     return copy;
   }

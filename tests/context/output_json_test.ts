@@ -577,6 +577,24 @@ describe("a check on a free-form output field", () => {
   });
 });
 
+describe("a free-form value holding a field named __proto__", () => {
+  it("keeps it as a field, on every path and through every entry", async () => {
+    const output = z.object({ data: z.unknown() });
+    const answer = () => ({ data: JSON.parse('{"__proto__": {"a": 1}, "b": 2}') });
+    await everywhere(output, answer, (outcome, where) => {
+      assert.ok(!(outcome instanceof Error), `${where}: ${String(outcome)}`);
+      if (where.endsWith("registry.run")) {
+        assert.deepEqual(outcome.rows, ['{"data":{"__proto__":{"a":1},"b":2}}'], where);
+        return;
+      }
+      const data = outcome.structured!.data as Record<string, unknown>;
+      assert.equal(Object.getPrototypeOf(data), Object.prototype, where);
+      assert.deepEqual(Object.getOwnPropertyDescriptor(data, "__proto__")?.value, { a: 1 }, where);
+      assert.equal(data.b, 2, where);
+    });
+  });
+});
+
 describe("every structured answer", () => {
   const output = z.object({
     id: z.int(),
