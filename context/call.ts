@@ -5,6 +5,8 @@
  * @module
  */
 
+import type { ToolProgress } from "./turn.ts";
+
 /**
  * What every host can give a tool when it runs it. A tool that needs more
  * (the caller's rights, a write function of the app) declares an interface
@@ -23,8 +25,14 @@
  * ```
  */
 export interface ToolCallBase {
-  /** Aborts the tool's work when the client cancels the call. */
+  /** Aborts the tool's work when the client cancels the call: the call then rejects with its reason at once. */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Told each report of progress the tool makes for this call (under MCP,
+   * sent as `notifications/progress` with this request's progress token).
+   * Its own throw is caught; the call goes on.
+   */
+  readonly onProgress?: ((progress: ToolProgress) => void) | undefined;
 }
 
 /**
@@ -49,7 +57,9 @@ export interface ToolCallBase {
  * assert.deepEqual(await whoami.run({}, call), ["user\tada"]);
  * ```
  */
-export type CallOf<T> = T extends { run(input: never, call: infer Call): unknown } ? Call : never;
+export type CallOf<T> = T extends { run(input: never, call: infer Call, turn: never): unknown }
+  ? Call
+  : never;
 
 /**
  * Every call type of a union at once: what satisfies all of them, and

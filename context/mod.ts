@@ -26,6 +26,7 @@
 
 export { CodedError, ToolRefusal } from "./refusal.ts";
 export { field, orNote, parseRefusalBody, refusalBody, refusalRows } from "./rows.ts";
+export { type RetryKind, retryOf, retryRow, type ToolRetry } from "./retry.ts";
 export { parseToolInput } from "./input.ts";
 export {
   type ArgumentsOptions,
@@ -58,3 +59,11 @@ export {
   type ToolRows,
 } from "./tool.ts";
 export { createToolRegistry, type ToolRegistry } from "./registry.ts";
+export type {
+  ToolCallEvent,
+  ToolCallOutcome,
+  ToolClock,
+  ToolLate,
+  ToolRegistryOptions,
+} from "./options.ts";
+export type { ToolDeadline, ToolProgress, ToolTurn } from "./turn.ts";

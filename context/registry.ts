@@ -6,7 +6,7 @@
  */
 
 import type { ZodObject } from "zod";
-import { resultOf, rowsOf, thenOf } from "./answer/_answer.ts";
+import { resultOf, rowsOf } from "./answer/_answer.ts";
 import { isMade } from "./definition/_made.ts";
 import { nearName } from "./wording/_suggest.ts";
 import {
@@ -22,6 +22,13 @@ import { Refused } from "./wording/_wording.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { ToolRefusal } from "./refusal.ts";
 import type { Tool, Toolkit, ToolResult, ToolRows } from "./tool.ts";
+import type { ToolRegistryOptions } from "./options.ts";
+import type { ToolDeadline } from "./turn.ts";
+import { timedOut, type Timing, timingOf } from "./life/_deadline.ts";
+import { type Finish, Flight, type Life } from "./life/_flight.ts";
+import { Timer } from "./life/_timer.ts";
+import { tell } from "./life/_events.ts";
+import { readOptions } from "./life/_options.ts";
 
 /**
  * Every tool of a host, and the call that runs one.
@@ -109,14 +116,13 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
 interface Entry {
   readonly tool: Tool<ZodObject, never>;
   readonly check: InputCheck;
+  /** The refusals of the tool's deadline, or the registry's; undefined without one. */
+  readonly timing: Timing | undefined;
   /** The tool's rows from what its run gave; made once, so a call allocates no closure. */
   readonly rows: Finish<ToolRows>;
   /** The tool's result from what its run gave. */
   readonly result: Finish<ToolResult>;
 }
-
-/** What a call resolves to, from what the tool's run gave once it settled. */
-type Finish<T> = (given: unknown) => T | Promise<T>;
 
 /**
  * Collects toolkits into the registry a host lists and runs tools from.
@@ -153,15 +159,19 @@ type Finish<T> = (given: unknown) => T | Promise<T>;
  */
 export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>(
   toolkits: Kits,
+  options?: ToolRegistryOptions,
 ): ToolRegistry<AllOf<CallOf<Kits[number]["tools"][number]>>> {
-  const entries = entriesOf(toolkits);
+  const { deadline, onLate, onCall, clock } = readOptions(options);
+  const entries = entriesOf(toolkits, deadline);
   const tools = Object.freeze([...entries.values()].map((entry) => entry.tool));
   const names: readonly string[] = [...entries.keys()];
   // Tool names are snake case: safe in a row as they are.
   const toolsLine = ["tools", ...names].join("\t");
+  const life: Life = { clock, timer: new Timer(clock, Flight.timeOut), onLate };
+  const held: Held = { names, toolsLine, life };
+  // The clock is read only where a deadline or onCall needs it.
+  const clocked = onCall !== undefined || [...entries.values()].some((entry) => entry.timing);
 
-  // Not an async function: a call whose input checks synchronously goes
-  // straight to the tool, one promise fewer on the hot path.
   function invoke<T>(
     name: string,
     input: unknown,
@@ -169,31 +179,13 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
     finish: (entry: Entry) => Finish<T>,
     reading?: ReadAs,
   ): Promise<T> {
-    try {
-      // A call the client cancelled before it came is never started.
-      const signal = (call as ToolCallBase | undefined)?.signal;
-      if (signal?.aborted) return Promise.reject(signal.reason);
-      const entry = entries.get(name);
-      if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
-      // Arguments text is read first, with the tool known: its refusal lists the fields.
-      const checked = reading === undefined
-        ? inputOrRefusal(entry.check, input, entry.tool)
-        : reading.text
-        ? argumentsOrRefusal(entry.check, input, entry.tool, reading.options)
-        : callOrRefusal(entry.check, input, entry.tool, reading.options);
-      // The refusal's Error is made in a job of its own, where the stack is
-      // short: Deno records the stack of every Error, whatever
-      // Error.stackTraceLimit says, at a cost that grows with the host's
-      // stack (most of a refusal's cost behind an MCP server).
-      if (checked instanceof Refused) return Promise.resolve(checked).then(refuse) as Promise<T>;
-      if (checked instanceof Promise) {
-        return afterChecks(entry, checked.then(refuse), signal, call, finish(entry));
-      }
-      return settle(entry.tool, finish(entry), entry.tool.run(checked as never, call));
-    } catch (error) {
-      return Promise.reject(error);
-    }
+    const started = clocked ? clock.now() : 0;
+    const entry = entries.get(name);
+    const outcome = attempt(held, entry, name, input, call, finish, reading, started);
+    if (onCall !== undefined) tell(onCall, outcome, entry?.tool, call, started, clock);
+    return outcome;
   }
+
   const run = (name: string, input: unknown, call: never, options?: ArgumentsOptions) =>
     invoke(name, input, call, ROWS, options && { text: false, options });
   const answer = (name: string, input: unknown, call: never, options?: ArgumentsOptions) =>
@@ -206,12 +198,62 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   >;
 }
 
+/** What every call of a registry reads of it. */
+interface Held {
+  readonly names: readonly string[];
+  /** The advice line of an unknown tool's refusal. */
+  readonly toolsLine: string;
+  readonly life: Life;
+}
+
+// Not an async function: a call whose input checks synchronously goes
+// straight to the tool, one promise fewer on the hot path.
+function attempt<T>(
+  { names, toolsLine, life }: Held,
+  entry: Entry | undefined,
+  name: string,
+  input: unknown,
+  call: ToolCallBase | undefined,
+  finish: (entry: Entry) => Finish<T>,
+  reading: ReadAs | undefined,
+  started: number,
+): Promise<T> {
+  try {
+    // A call the client cancelled before it came is never started.
+    const signal = call?.signal;
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
+    // Arguments text is read first, with the tool known: its refusal lists the fields.
+    const checked = reading === undefined
+      ? inputOrRefusal(entry.check, input, entry.tool)
+      : reading.text
+      ? argumentsOrRefusal(entry.check, input, entry.tool, reading.options)
+      : callOrRefusal(entry.check, input, entry.tool, reading.options);
+    // The refusal's Error is made in a job of its own, where the stack is
+    // short: Deno records the stack of every Error, whatever
+    // Error.stackTraceLimit says, at a cost that grows with the host's
+    // stack (most of a refusal's cost behind an MCP server).
+    if (checked instanceof Refused) return Promise.resolve(checked).then(refuse) as Promise<T>;
+    const flight = new Flight<T>(life, entry, call, started);
+    if (checked instanceof Promise) {
+      return flight.afterChecks(checked.then(refuse), finish(entry));
+    }
+    // Checks that end past the deadline leave the tool unstarted.
+    if (flight.deadlineAt !== undefined && life.clock.now() >= flight.deadlineAt) {
+      return Promise.reject(timedOut(entry.timing!, false));
+    }
+    return flight.run(checked, finish(entry));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 /**
  * Each tool of the toolkits by name, with its check and how its call ends.
  * Throws for what is no array of toolkits defineToolkit made, and for a name
  * two toolkits, or tools of two toolkits, share.
  */
-function entriesOf(toolkits: unknown): Map<string, Entry> {
+function entriesOf(toolkits: unknown, deadline: ToolDeadline | undefined): Map<string, Entry> {
   if (!Array.isArray(toolkits)) {
     throw new Error(
       "the toolkits are no array; pass the toolkits defineToolkit made, like " +
@@ -242,36 +284,17 @@ function entriesOf(toolkits: unknown): Map<string, Entry> {
         );
       }
       const result: Finish<ToolResult> = (given) => resultOf(tool, given);
+      const own = tool.deadline ?? deadline;
       entries.set(tool.name, {
         tool,
         check: inputCheckOf(tool.input),
+        timing: own === undefined ? undefined : timingOf(own, repeatable(tool)),
         rows: rowsFinish(tool),
         result,
       });
     }
   }
   return entries;
-}
-
-/**
- * Runs the tool once its asynchronous checks pass. A call aborted while they
- * run rejects with the signal's reason at once, whatever they find; the
- * tool, once started, answers for its own signal.
- */
-function afterChecks<T>(
-  entry: Entry,
-  checked: Promise<unknown>,
-  signal: AbortSignal | undefined,
-  call: never,
-  finish: Finish<T>,
-): Promise<T> {
-  const aborted = (error: unknown) => {
-    throw signal?.aborted ? signal.reason : error;
-  };
-  return untilAborted(checked, signal).then((parsed) => {
-    if (signal?.aborted) throw signal.reason;
-    return settle(entry.tool, finish, entry.tool.run(parsed as never, call));
-  }, aborted);
 }
 
 /** How a call's arguments are read: from text, or as sent, with the host's options. */
@@ -282,18 +305,6 @@ interface ReadAs {
 
 const ROWS = (entry: Entry): Finish<ToolRows> => entry.rows;
 const RESULT = (entry: Entry): Finish<ToolResult> => entry.result;
-
-/** The promise, or a rejection with the signal's reason as soon as it aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  // A host's own signal-like object may have no events: it is read when the checks end.
-  if (typeof signal?.addEventListener !== "function") return promise;
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    // A signal aborts once; the listener goes when the checks end, aborted or not.
-    signal.addEventListener("abort", abort);
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
-  });
-}
 
 /** How a call's rows come from what the tool gave: checked as rows, or written from its answer. */
 function rowsFinish(tool: Tool<ZodObject, never>): Finish<ToolRows> {
@@ -306,11 +317,9 @@ function rowsFinish(tool: Tool<ZodObject, never>): Finish<ToolRows> {
   };
 }
 
-/** What a call resolves to, once what the tool's run gave has settled. */
-function settle<T>(tool: Tool<ZodObject, never>, finish: Finish<T>, given: unknown): Promise<T> {
-  // A native promise, or a thenable of the tool's own, which Promise.resolve adopts.
-  if (thenOf(tool, given) !== undefined) return Promise.resolve(given).then(finish);
-  return Promise.resolve(finish(given));
+/** Whether a second call with the same input changes nothing more: a tool read-only or idempotent. */
+function repeatable({ annotations }: Tool<ZodObject, never>): boolean {
+  return annotations.readOnly || annotations.idempotent === true;
 }
 
 function unknownTool(name: unknown, names: readonly string[], toolsLine: string): ToolRefusal {

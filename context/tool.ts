@@ -13,6 +13,8 @@ import { named } from "./util/_named.ts";
 import { answerCheckOf } from "./answer/_output.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { toolInputSchema } from "./listing.ts";
+import { readDeadline } from "./life/_deadline.ts";
+import type { ToolDeadline, ToolTurn } from "./turn.ts";
 
 /**
  * What a client may expect of a tool before it runs it.
@@ -172,14 +174,26 @@ export interface ToolDefinition<
    */
   readonly annotations?: Partial<ToolAnnotations>;
   /**
+   * How long a call may take, in milliseconds (a whole number from 1 to
+   * 2^31 - 1), or `{ ms, advice }` with a sentence the refusal adds for the
+   * model. Without it, the registry's deadline holds, where it has one.
+   */
+  readonly deadline?: number | ToolDeadline | undefined;
+  /**
    * Does the work.
    *
    * @param input The checked input, with defaults and transforms applied.
-   * @param call What the host gives this call.
+   * @param call What the host gives this call, as the host gave it.
+   * @param turn What the registry gives this call: the signal that ends the
+   * work, when the time is up, and a way to report progress.
    * @returns The rows of the answer, or for a tool with an output the answer.
    * @throws {ToolRefusal} To refuse the call with advice for the model.
    */
-  run(input: z.output<Input>, call: Call): ToolAnswer<Output> | Promise<ToolAnswer<Output>>;
+  run(
+    input: z.output<Input>,
+    call: Call,
+    turn: ToolTurn,
+  ): ToolAnswer<Output> | Promise<ToolAnswer<Output>>;
   /**
    * For a tool with an output: writes what a model reads from the checked
    * answer. Without it, the rows are one row of the answer as compact JSON.
@@ -227,14 +241,22 @@ export interface Tool<
   readonly output?: Output;
   /** What a client may expect, with explicit `readOnly` and `destructive`. */
   readonly annotations: ToolAnnotations;
+  /** How long a call may take, made whole; present only when given. */
+  readonly deadline?: ToolDeadline;
   /**
-   * The author's `run`, unchecked: call tools through `registry.run`.
+   * The author's `run`, unchecked: call tools through `registry.run`, which
+   * checks the input, keeps the deadline and hands `run` its turn.
    *
    * @param input The checked input.
    * @param call What the host gives this call.
+   * @param turn The call's turn; a host calling `run` itself gives its own.
    * @returns The rows of the answer, or for a tool with an output the answer.
    */
-  run(input: z.output<Input>, call: Call): ToolAnswer<Output> | Promise<ToolAnswer<Output>>;
+  run(
+    input: z.output<Input>,
+    call: Call,
+    turn?: ToolTurn,
+  ): ToolAnswer<Output> | Promise<ToolAnswer<Output>>;
   /** The author's `rows` for a tool with an output; present only when given. */
   readonly rows?: AnswerRows<Output>;
 }
@@ -270,8 +292,9 @@ export interface Toolkit<Call extends ToolCallBase = ToolCallBase> {
  * @returns The frozen tool, with explicit annotations.
  * @throws {Error} When a name is not lower snake case or longer than 64
  * characters, an annotation is unknown or no boolean, the tool is both
- * readOnly and destructive, the input is no zod object, or the listing cannot
- * describe a field: mistakes in code.
+ * readOnly and destructive, the input is no zod object, the listing cannot
+ * describe a field, or the deadline is no whole number of milliseconds from
+ * 1 to 2^31 - 1: mistakes in code.
  *
  * @example A tool that reads a note
  * ```ts
@@ -319,6 +342,9 @@ export function defineTool<
   }
   const annotations = readAnnotations(definition.annotations, at);
   const title = readTitle(definition.title, at);
+  const deadline = definition.deadline == null
+    ? undefined
+    : readDeadline(definition.deadline, `${at}: the deadline`);
   try {
     toolInputSchema(input);
   } catch (error) {
@@ -349,6 +375,7 @@ export function defineTool<
       input,
       ...(output === undefined ? {} : { output }),
       annotations,
+      ...(deadline === undefined ? {} : { deadline }),
       run,
       ...(rows === undefined ? {} : { rows }),
     }),

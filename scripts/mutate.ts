@@ -136,6 +136,24 @@ export const GROUPS: readonly Group[] = [
     ],
   },
   {
+    name: "life",
+    mutate: [
+      "context/life/_flight.ts",
+      "context/life/_timer.ts",
+      "context/life/_deadline.ts",
+      "context/life/_events.ts",
+      "context/life/_options.ts",
+      "context/retry.ts",
+    ],
+    tests: [
+      "tests/context/life/",
+      "tests/context/retry_test.ts",
+      // Signals aborted before and during the checks, and a thenable of a tool's own.
+      "tests/context/registry_test.ts",
+      "tests/context/check/_check_test.ts",
+    ],
+  },
+  {
     name: "suggest",
     mutate: ["context/wording/_suggest.ts"],
     tests: [

@@ -49,6 +49,8 @@ describe("the entries", () => {
       "refusalBody",
       "refusalRows",
       "requiredField",
+      "retryOf",
+      "retryRow",
       "toolInputSchema",
       "toolOutputSchema",
     ]);

@@ -1,0 +1,75 @@
+// A private helper: the options a host gives createToolRegistry, checked,
+// each mistake a plain Error naming the option and what would be right.
+
+import type { ToolCallEvent, ToolClock, ToolLate } from "../options.ts";
+import type { ToolDeadline } from "../turn.ts";
+import { readDeadline } from "./_deadline.ts";
+
+/** The options as a registry keeps them: the clock always given. */
+export interface Options {
+  readonly deadline: ToolDeadline | undefined;
+  readonly onLate: ((late: ToolLate) => void) | undefined;
+  readonly onCall: ((event: ToolCallEvent) => void) | undefined;
+  readonly clock: ToolClock;
+}
+
+/** `Date.now` and the platform's timers, called as functions of their own. */
+const PLATFORM: ToolClock = Object.freeze({
+  now: () => Date.now(),
+  setTimeout: (callback: () => void, ms: number): unknown => setTimeout(callback, ms),
+  clearTimeout: (timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+});
+
+const NAMES: ReadonlyArray<string> = ["deadline", "onLate", "onCall", "clock"];
+const AT = "createToolRegistry: the option";
+
+/**
+ * The options of a registry, checked.
+ *
+ * @throws {Error} For options that are no object, an option no registry
+ * has, a deadline out of range, a hook or a clock that is no function.
+ */
+export function readOptions(given: unknown): Options {
+  if (given == null) {
+    return { deadline: undefined, onLate: undefined, onCall: undefined, clock: PLATFORM };
+  }
+  if (typeof given !== "object" || Array.isArray(given)) {
+    throw new Error(
+      "createToolRegistry: the options are no object; give one, like { deadline: 10_000 }",
+    );
+  }
+  const options = given as Record<string, unknown>;
+  for (const name of Object.keys(options)) {
+    if (!NAMES.includes(name)) {
+      throw new Error(
+        `createToolRegistry: there is no option ${JSON.stringify(name)}; the options are ${
+          NAMES.join(", ")
+        }`,
+      );
+    }
+  }
+  const { deadline, onLate, onCall, clock } = options;
+  return {
+    deadline: deadline == null ? undefined : readDeadline(deadline, `${AT} deadline`),
+    onLate: hook(onLate, "onLate") as Options["onLate"],
+    onCall: hook(onCall, "onCall") as Options["onCall"],
+    clock: clock == null ? PLATFORM : readClock(clock),
+  };
+}
+
+function hook(value: unknown, name: string): unknown {
+  if (value == null || typeof value === "function") return value ?? undefined;
+  throw new Error(`${AT} ${name} is no function; give one, or leave it out`);
+}
+
+function readClock(clock: unknown): ToolClock {
+  for (const name of ["now", "setTimeout", "clearTimeout"]) {
+    if (typeof (clock as Record<string, unknown>)[name] !== "function") {
+      throw new Error(
+        `${AT} clock has no function ${name}; give now, setTimeout and clearTimeout, ` +
+          "or leave the clock out",
+      );
+    }
+  }
+  return clock as ToolClock;
+}

@@ -1,0 +1,145 @@
+/**
+ * What a host may tell a registry when it makes one: a deadline for tools
+ * without their own, what to do with a late outcome, what to learn of each
+ * call, and the clock its deadlines are kept by.
+ *
+ * @module
+ */
+
+import type { ToolDeadline } from "./turn.ts";
+
+/**
+ * The clock a registry keeps its deadlines by: `Date.now` and the
+ * platform's timers unless a host (or a test) gives its own. A registry
+ * keeps one timer, set while a call with a deadline waits on a promise.
+ *
+ * @example A clock a test moves by hand
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { ToolClock } from "@adecore/agents/context";
+ *
+ * let now = 0;
+ * const due: (() => void)[] = [];
+ * const clock: ToolClock = {
+ *   now: () => now,
+ *   setTimeout: (callback) => due.push(callback),
+ *   clearTimeout: () => {},
+ * };
+ * clock.setTimeout(() => (now = 5), 5);
+ * due[0]!();
+ * assert.equal(clock.now(), 5);
+ * ```
+ */
+export interface ToolClock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Calls `callback` once, `ms` milliseconds from now; returns what `clearTimeout` takes. */
+  setTimeout(callback: () => void, ms: number): unknown;
+  /** Cancels what `setTimeout` returned. */
+  clearTimeout(timer: unknown): void;
+}
+
+/**
+ * What a tool abandoned at its deadline, or when the host's signal aborted
+ * it, answered or threw once it was no longer awaited. Nothing of it reaches
+ * a model, and nothing in it is checked.
+ *
+ * @example Logging a late outcome
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { ToolLate } from "@adecore/agents/context";
+ *
+ * const late: ToolLate = { tool: "mail_send", toolkit: "mail", outcome: "answered", value: ["sent"], lateByMs: 1_200 };
+ * assert.equal(`${late.tool} answered ${late.lateByMs} ms late`, "mail_send answered 1200 ms late");
+ * ```
+ */
+export interface ToolLate {
+  /** The tool's name. */
+  readonly tool: string;
+  /** Its toolkit's name. */
+  readonly toolkit: string;
+  /** Whether `run` answered or threw. */
+  readonly outcome: "answered" | "threw";
+  /** What `run` answered, unchecked; absent where it threw. */
+  readonly value?: unknown;
+  /** What `run` threw; absent where it answered. */
+  readonly error?: unknown;
+  /** How long after the call ended it came, in milliseconds. */
+  readonly lateByMs: number;
+}
+
+/**
+ * How a call ended: with an answer, a refusal (the tool's or the
+ * registry's), an error that is no refusal, at its deadline, or when the
+ * host's signal aborted it.
+ *
+ * @example Counting failures
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { ToolCallOutcome } from "@adecore/agents/context";
+ *
+ * const outcomes: ToolCallOutcome[] = ["answered", "refused", "failed", "timed-out", "aborted"];
+ * assert.equal(outcomes.filter((outcome) => outcome === "failed").length, 1);
+ * ```
+ */
+export type ToolCallOutcome = "answered" | "refused" | "failed" | "timed-out" | "aborted";
+
+/**
+ * What a registry tells `onCall` once each call has settled. It holds no
+ * argument and no answer.
+ *
+ * @example A call as a log line
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { ToolCallEvent } from "@adecore/agents/context";
+ *
+ * const event: ToolCallEvent = { tool: "note_write", toolkit: "note", outcome: "refused", code: "conflict", ms: 12 };
+ * assert.equal(`${event.tool} ${event.outcome} ${event.code ?? ""}`, "note_write refused conflict");
+ * ```
+ */
+export interface ToolCallEvent {
+  /** The tool's name; undefined for a name no tool has (the name sent is the model's text). */
+  readonly tool: string | undefined;
+  /** Its toolkit's name; undefined where `tool` is. */
+  readonly toolkit: string | undefined;
+  /** How the call ended. */
+  readonly outcome: ToolCallOutcome;
+  /** The code of the refusal, or of a coded error; absent otherwise. */
+  readonly code?: string;
+  /** How long the call took, in milliseconds by the registry's clock. */
+  readonly ms: number;
+}
+
+/**
+ * What a host may tell `createToolRegistry`.
+ *
+ * @example A registry with a default deadline and a log of calls
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import {
+ *   createToolRegistry,
+ *   defineTool,
+ *   defineToolkit,
+ *   type ToolCallEvent,
+ *   type ToolRegistryOptions,
+ * } from "@adecore/agents/context";
+ *
+ * const events: ToolCallEvent[] = [];
+ * const options: ToolRegistryOptions = { deadline: 10_000, onCall: (event) => events.push(event) };
+ * const list = defineTool("note", { name: "note_list", description: "Lists notes.", input: z.object({}), run: () => [] });
+ * const registry = createToolRegistry([defineToolkit("note", [list])], options);
+ * await registry.run("note_list", {}, {});
+ * assert.deepEqual(events.map((event) => [event.tool, event.outcome]), [["note_list", "answered"]]);
+ * ```
+ */
+export interface ToolRegistryOptions {
+  /** The deadline of every tool that has none of its own. */
+  readonly deadline?: number | ToolDeadline | undefined;
+  /** Told what an abandoned tool answered or threw once it came; its own throw is caught. */
+  readonly onLate?: ((late: ToolLate) => void) | undefined;
+  /** Told once each call has settled how it ended; its own throw is caught. */
+  readonly onCall?: ((event: ToolCallEvent) => void) | undefined;
+  /** The clock deadlines are kept by; `Date.now` and the platform's timers unless given. */
+  readonly clock?: ToolClock | undefined;
+}
