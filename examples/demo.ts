@@ -2,8 +2,10 @@
  * Starts the MCP server of `mcp_server.ts` as a child process, connects the
  * `Client` of the MCP TypeScript SDK v2 to it over stdio, and prints the
  * session a model would have: the tool list, a write, a dry run, a read
- * with its structured content, a stale revision, a misspelled field and an
- * unknown tool.
+ * with its structured content, a stale revision, a misspelled field, an
+ * unknown tool, and a search past its deadline with the progress it reported
+ * (the server is started with a search that waits 5 s on each note, past the
+ * search's deadline of 1 s).
  *
  * Run: `deno task --config examples/demo.json demo` (or `deno task demo`).
  *
@@ -45,6 +47,7 @@ const transport = new StdioClientTransport({
     `--lock=${beside("demo.lock")}`,
     "--frozen",
     beside("mcp_server.ts"),
+    "--search-delay=5000",
   ],
   env,
   stderr: "inherit",
@@ -79,14 +82,19 @@ const session: [string, string, Record<string, unknown>][] = [
   ["a note too long", "note_write", { text: "milk ".repeat(500) }],
   ["an unknown tool", "notes_write", { text: "Buy soy milk" }],
   ["the list", "note_list", {}],
+  ["a search past its deadline", "note_search", { words: "milk" }],
 ];
 for (const [title, name, input] of session) {
   const sent = JSON.stringify(input);
   const shown = sent.length > 90 ? `${sent.slice(0, 90)}…` : sent;
   let text: string;
   let outcome = "";
+  const reports: string[] = [];
   try {
-    const result = await client.callTool({ name, arguments: input });
+    // Asking for progress sends a progress token, with which the server sends the tool's reports.
+    const result = await client.callTool({ name, arguments: input }, {
+      onprogress: ({ progress, total }) => reports.push(`progress\t${progress}\t${total ?? ""}`),
+    });
     text = result.content.map((part) => part.type === "text" ? part.text : "").join("\n");
     // The structured content of a tool with an output, which the Client checked.
     if (result.structuredContent !== undefined) {
@@ -102,6 +110,7 @@ for (const [title, name, input] of session) {
     outcome = `  (protocol error ${error.code})`;
   }
   console.log(`# ${title}: ${name} ${shown}${outcome}`);
+  for (const report of reports) console.log(`(${report})`);
   console.log(`${text}\n`);
 }
 

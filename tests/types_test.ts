@@ -16,6 +16,7 @@ import {
   type ToolRegistry,
   type ToolResult,
   type ToolRows,
+  type ToolTurn,
 } from "@adecore/agents/context";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true
@@ -135,6 +136,41 @@ describe("type inference", () => {
       void registry.run("chat_list", {}, { write: () => Promise.resolve() });
       // @ts-expect-error a signal must be an AbortSignal
       void registry.run("chat_list", {}, { ...call, signal: "stop" });
+    };
+    assert.equal(typeof never, "function");
+  });
+
+  it("infers the call from a run that takes the turn as its third parameter", async () => {
+    const slow = defineTool("chat", {
+      name: "chat_wait",
+      description: "Waits.",
+      input: z.object({}),
+      deadline: { ms: 1000, advice: "Try a shorter wait" },
+      run(_input, call: AuthCall, turn) {
+        expectType<Equal<typeof turn, ToolTurn>>();
+        expectType<Equal<typeof turn.deadlineAt, number | undefined>>();
+        turn.progress(1, 2, "half");
+        return call.authorized && !turn.signal.aborted ? ["chat\twaited"] : [];
+      },
+    });
+    expectType<Equal<typeof slow, Tool<typeof slow.input, AuthCall, undefined>>>();
+    const both = createToolRegistry([
+      defineToolkit("chat", [slow]),
+      defineToolkit("note", [noteWrite]),
+    ]);
+    const call = { authorized: true, write: () => Promise.resolve() };
+    const run: (name: string, input: unknown, call: AuthCall & WriteCall) => Promise<ToolRows> =
+      both.run;
+    assert.deepEqual(await run("chat_wait", {}, call), ["chat\twaited"]);
+    const never = (): void => {
+      // @ts-expect-error the call lacks authorized, which chat_wait needs
+      void both.run("chat_wait", {}, { write: () => Promise.resolve() });
+      slow.run({}, call, {
+        signal: new AbortController().signal,
+        deadlineAt: 0,
+        // @ts-expect-error a report of progress is a number first
+        progress: (_done: string) => {},
+      });
     };
     assert.equal(typeof never, "function");
   });

@@ -11,6 +11,7 @@ import {
   createToolRegistry,
   toolInputSchema,
   toolOutputSchema,
+  type ToolProgress,
   ToolRefusal,
   type ToolResult,
 } from "@adecore/agents/context";
@@ -25,7 +26,12 @@ const names: ReadonlySet<string> = new Set(registry.tools.map((tool) => tool.nam
  * A read changes nothing and a delete at a revision has no effect the second
  * time, so these are idempotent. Said per tool: read-only does not imply it.
  */
-const IDEMPOTENT: ReadonlySet<string> = new Set(["note_read", "note_list", "note_delete"]);
+const IDEMPOTENT: ReadonlySet<string> = new Set([
+  "note_read",
+  "note_list",
+  "note_search",
+  "note_delete",
+]);
 
 /**
  * A tool as `tools/list` lists it, with all four MCP hints. Written as type
@@ -115,4 +121,32 @@ export function unknownToolMessage(name: string, error: unknown): string | undef
     return undefined;
   }
   return [error.message, ...error.lines].join("\n");
+}
+
+/** A `notifications/progress` message, as both SDKs send it. */
+export type ProgressNotification = {
+  method: "notifications/progress";
+  params: { progressToken: string | number; progress: number; total?: number; message?: string };
+};
+
+/**
+ * A call's `onProgress` that sends each report of the tool to the client as
+ * `notifications/progress` with the request's progress token; undefined
+ * where the client sent none, and then the tool's reports go nowhere.
+ *
+ * @param token The request's `_meta.progressToken`.
+ * @param notify The SDK's way to send a notification tied to the request.
+ */
+export function progressTo(
+  token: unknown,
+  notify: (notification: ProgressNotification) => Promise<void>,
+): ((progress: ToolProgress) => void) | undefined {
+  if (typeof token !== "string" && typeof token !== "number") return undefined;
+  return ({ done, total, message }) => {
+    const params: ProgressNotification["params"] = { progressToken: token, progress: done };
+    if (total !== undefined) params.total = total;
+    if (message !== undefined) params.message = message;
+    // A notification the transport could not send changes nothing for the call.
+    notify({ method: "notifications/progress", params }).catch(() => {});
+  };
 }

@@ -14,6 +14,7 @@ import type { NoteStore } from "./store.ts";
 import {
   answerResult,
   FAILED,
+  progressTo,
   registry,
   type TextResult,
   textResult,
@@ -29,6 +30,8 @@ export interface NotesServerOptions {
   readonly store: NoteStore;
   /** False for a client that may only read. */
   readonly mayWrite: boolean;
+  /** How long a search waits on each note, to show its deadline at work; none by default. */
+  readonly searchDelayMs?: number | undefined;
   /** Where the details of an unexpected error go; stderr by default. */
   readonly log?: (message: string, error: unknown) => void;
 }
@@ -47,14 +50,19 @@ export function createNotesServer(options: NotesServerOptions): Server {
       const answered = await registry.answer(name, input, {
         store: options.store,
         mayWrite: options.mayWrite,
+        searchDelayMs: options.searchDelayMs,
+        // Cancelled by the client: the call rejects at once, and the SDK sends nothing for it.
         signal: ctx.mcpReq.signal,
+        // A client that asked for progress gets the tool's reports of it.
+        onProgress: progressTo(ctx.mcpReq._meta?.progressToken, ctx.mcpReq.notify),
       });
       return answerResult(answered);
     } catch (error) {
       // A name no tool has is a protocol error; its message names every tool.
       const unknown = unknownToolMessage(name, error);
       if (unknown !== undefined) throw new ProtocolError(ProtocolErrorCode.InvalidParams, unknown);
-      // A refusal is an answer for the model, never a protocol error.
+      // A refusal is an answer for the model, never a protocol error: timed-out too,
+      // which tells the model whether the same call is safe to send again.
       if (error instanceof ToolRefusal) return textResult(refusalBody(error), true);
       log(`tool ${name} failed:`, error);
       return textResult(FAILED, true);

@@ -17,6 +17,8 @@ import { refusalBody, ToolRefusal } from "@adecore/agents/context";
 import {
   answerResult,
   FAILED,
+  type ProgressNotification,
+  progressTo,
   registry,
   type TextResult,
   textResult,
@@ -44,13 +46,21 @@ export function createNotesServerV1(options: NotesServerOptions): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => toolList);
   server.setRequestHandler(
     CallToolRequestSchema,
-    async (request: CallToolRequest, extra: { signal: AbortSignal }): Promise<TextResult> => {
+    async (
+      request: CallToolRequest,
+      extra: {
+        signal: AbortSignal;
+        sendNotification: (notification: ProgressNotification) => Promise<void>;
+      },
+    ): Promise<TextResult> => {
       const { name, arguments: input } = request.params;
       try {
         const answered = await registry.answer(name, input, {
           store: options.store,
           mayWrite: options.mayWrite,
+          searchDelayMs: options.searchDelayMs,
           signal: extra.signal,
+          onProgress: progressTo(request.params._meta?.progressToken, extra.sendNotification),
         });
         return answerResult(answered);
       } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * The note toolkit over a {@linkcode NoteStore}: write (with a revision check
- * and a dry run), read, list and delete, with the refusals a model can act on.
+ * and a dry run), read, list, search (with a deadline, reporting progress)
+ * and delete, with the refusals a model can act on.
  *
  * @module
  */
@@ -27,6 +28,11 @@ export interface NoteCall extends ToolCallBase {
   readonly store: NoteStore;
   /** False for a caller that may only read. */
   readonly mayWrite: boolean;
+  /**
+   * How long a search waits on each note, in milliseconds, as a store across
+   * a network would: the demo sets it to show the search's deadline at work.
+   */
+  readonly searchDelayMs?: number | undefined;
 }
 
 /** The longest note, in characters. */
@@ -138,6 +144,49 @@ const noteList = defineTool("note", {
   },
 });
 
+/** Waits `ms`, or less where the signal aborts first (the caller then stops). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal.addEventListener("abort", done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", done);
+      resolve();
+    }
+  });
+}
+
+const noteSearch = defineTool("note", {
+  name: "note_search",
+  description:
+    "Finds the notes whose text holds every word given: id, revision and the start of the text.",
+  input: z.object({
+    words: z.string().trim().min(1, "words is empty; send a word the note holds")
+      .describe("Words the note holds, in any case"),
+  }),
+  annotations: { readOnly: true },
+  // A search that takes longer is better narrowed: the model is told so at the deadline.
+  deadline: { ms: 1000, advice: "Search for fewer words, or list the notes with note_list" },
+  async run(input, call: NoteCall, turn) {
+    const words = input.words.toLowerCase().split(/\s+/);
+    const notes = await call.store.list();
+    const rows: string[] = [];
+    turn.progress(0, notes.length);
+    for (const [i, note] of notes.entries()) {
+      if (call.searchDelayMs) await pause(call.searchDelayMs, turn.signal);
+      // At the deadline the model has its answer already: stop.
+      if (turn.signal.aborted) return [];
+      const text = note.text.toLowerCase();
+      if (words.every((word) => text.includes(word))) {
+        rows.push(`${noteRow(note)}\t${field(note.text.slice(0, 60))}`);
+      }
+      turn.progress(i + 1, notes.length);
+    }
+    return orNote(rows, "notes\tnone found");
+  },
+});
+
 const noteDelete = defineTool("note", {
   name: "note_delete",
   description: "Deletes a note at the revision you read. " + DRY_RUN_PREVIEW,
@@ -152,4 +201,10 @@ const noteDelete = defineTool("note", {
 });
 
 /** The note toolkit. */
-export const noteToolkit = defineToolkit("note", [noteWrite, noteRead, noteList, noteDelete]);
+export const noteToolkit = defineToolkit("note", [
+  noteWrite,
+  noteRead,
+  noteList,
+  noteSearch,
+  noteDelete,
+]);

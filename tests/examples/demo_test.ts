@@ -33,6 +33,9 @@ note_read(id)  [readOnly, idempotent]
 note_list()  [readOnly, idempotent]
   Lists the notes: id, revision and the start of the text.
 
+note_search(words)  [readOnly, idempotent]
+  Finds the notes whose text holds every word given: id, revision and the start of the text.
+
 note_delete(id, revision, dry_run?)  [destructive, idempotent]
   Deletes a note at the revision you read. \
 A dry run is never needed for safety: a call with a mistake is refused before anything changes.
@@ -65,15 +68,21 @@ fields\tid\ttext\trevision\tdry_run
 
 # an unknown tool: notes_write {"text":"Buy soy milk"}  (protocol error -32602)
 no tool is named notes_write (did you mean note_write?)
-tools\tnote_write\tnote_read\tnote_list\tnote_delete
+tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete
 
 # the list: note_list {}
 note\t1\t2\tBuy oat milk
 
+# a search past its deadline: note_search {"words":"milk"}  (isError, code timed-out)
+(progress\t0\t1)
+refused\ttimed-out\tno answer within 1 s; the tool is safe to repeat, so the same call may be sent again. \
+Search for fewer words, or list the notes with note_list.
+retry\tsame
+
 `;
 
 describe("deno task demo", () => {
-  it("prints a client's session with the stdio server, the unknown tool as a protocol error", async () => {
+  it("prints a client's session with the stdio server, the unknown tool as a protocol error, a timeout as a tool's answer", async () => {
     const { stdout } = await task("demo");
     assert.equal(stdout, SESSION);
   });

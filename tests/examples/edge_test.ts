@@ -36,6 +36,7 @@ describe("the edge handler, over real HTTP on loopback", () => {
         "note_write",
         "note_read",
         "note_list",
+        "note_search",
         "note_delete",
       ]);
 

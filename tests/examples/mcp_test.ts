@@ -28,7 +28,7 @@ function textOf(result: CallToolResult): string {
 
 /** What a client gets for `notes_write`: the refusal's message and its `tools` line. */
 const UNKNOWN_NOTES_WRITE = "no tool is named notes_write (did you mean note_write?)\n" +
-  "tools\tnote_write\tnote_read\tnote_list\tnote_delete";
+  "tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete";
 
 /** The transport to `examples/mcp_server.ts`, started as a child process. */
 function serverProcess(): StdioClientTransport {
@@ -67,6 +67,12 @@ describe("the MCP server example, through the SDK v2's Client", () => {
         openWorldHint: false,
       }],
       ["note_list", {
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      }],
+      ["note_search", {
         readOnlyHint: true,
         destructiveHint: false,
         idempotentHint: true,
@@ -163,11 +169,53 @@ describe("the MCP server example, through the SDK v2's Client", () => {
     );
     await assertInvalidParams(
       client.callTool({ name: "erase" }),
-      "no tool is named erase\ntools\tnote_write\tnote_read\tnote_list\tnote_delete",
+      "no tool is named erase\ntools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete",
     );
     // The connection goes on.
     const none = await client.callTool({ name: "note_list" });
     assert.equal(textOf(none), "notes\tnone yet");
+    await client.close();
+  });
+
+  it("sends a search's progress to a client that asked for it, in order, before the answer", async () => {
+    const client = await inMemoryClient();
+    for (const text of ["Buy milk", "Call Ada", "Milk the goat"]) {
+      await client.callTool({ name: "note_write", arguments: { text } });
+    }
+    const reports: unknown[] = [];
+    const found = await client.callTool({ name: "note_search", arguments: { words: "milk" } }, {
+      onprogress: (progress) => reports.push(progress),
+    });
+    assert.deepEqual(reports, [
+      { progress: 0, total: 3 },
+      { progress: 1, total: 3 },
+      { progress: 2, total: 3 },
+      { progress: 3, total: 3 },
+    ]);
+    assert.equal(textOf(found), "note\t1\t1\tBuy milk\nnote\t3\t1\tMilk the goat");
+    // Without a progress token the server sends none, and the answer is the same.
+    const again = await client.callTool({ name: "note_search", arguments: { words: "milk" } });
+    assert.equal(textOf(again), textOf(found));
+    await client.close();
+  });
+
+  it("answers a search past its deadline as a tool result the model reads, not a request timeout", async () => {
+    const client = await inMemoryClient({ searchDelayMs: 60_000 });
+    await client.callTool({ name: "note_write", arguments: { text: "Buy milk" } });
+    // The client would give up after 60 s (-32001); the search's deadline of 1 s comes first.
+    const result = await client.callTool({ name: "note_search", arguments: { words: "milk" } });
+    assert.deepEqual(result, {
+      content: [{
+        type: "text",
+        text:
+          "refused\ttimed-out\tno answer within 1 s; the tool is safe to repeat, so the same call " +
+          "may be sent again. Search for fewer words, or list the notes with note_list.\n" +
+          "retry\tsame",
+      }],
+      isError: true,
+    });
+    // The connection goes on.
+    assert.equal(textOf(await client.callTool({ name: "note_list" })), "note\t1\t1\tBuy milk");
     await client.close();
   });
 
@@ -211,6 +259,7 @@ describe("the MCP server example, through the SDK v2's Client", () => {
         "note_write",
         "note_read",
         "note_list",
+        "note_search",
         "note_delete",
       ]);
       const written = await client.callTool({

@@ -28,6 +28,7 @@ describe("the MCP server example on SDK 1.x, through its Client", () => {
       "note_write",
       "note_read",
       "note_list",
+      "note_search",
       "note_delete",
     ]);
     assert.deepEqual(tools[0]?.annotations, {
@@ -60,7 +61,7 @@ describe("the MCP server example on SDK 1.x, through its Client", () => {
     await assert.rejects(client.callTool({ name: "notes_write" }), {
       code: -32602,
       message: "MCP error -32602: no tool is named notes_write (did you mean note_write?)\n" +
-        "tools\tnote_write\tnote_read\tnote_list\tnote_delete",
+        "tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete",
     });
 
     assert.deepEqual(await client.callTool({ name: "note_list" }), {
@@ -72,6 +73,34 @@ describe("the MCP server example on SDK 1.x, through its Client", () => {
     });
     assert.equal(logged[0], "tool note_list failed:");
     assert.equal((logged[1] as Error).message, "disk gone");
+    await client.close();
+  });
+
+  it("sends a search's progress with the request's token, in order, before the answer", async () => {
+    const server = createNotesServerV1({ store: createNoteStore(), mayWrite: true });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: "test", version: "0.0.0" });
+    await client.connect(clientSide);
+    await client.callTool({ name: "note_write", arguments: { text: "Buy milk" } });
+    await client.callTool({ name: "note_write", arguments: { text: "Call Ada" } });
+    const reports: unknown[] = [];
+    const found = await client.callTool(
+      { name: "note_search", arguments: { words: "ada" } },
+      undefined,
+      {
+        onprogress: (progress: unknown) => reports.push(progress),
+      },
+    );
+    assert.deepEqual(reports, [
+      { progress: 0, total: 2 },
+      { progress: 1, total: 2 },
+      { progress: 2, total: 2 },
+    ]);
+    assert.deepEqual(found, {
+      content: [{ type: "text", text: "note\t2\t1\tCall Ada" }],
+      isError: false,
+    });
     await client.close();
   });
 });

@@ -37,6 +37,41 @@ describe("the note toolkit", () => {
     assert.deepEqual(await call("note_list", {}), ["notes\tnone yet"]);
   });
 
+  it("searches the notes for every word given, in any case", async () => {
+    const { call, refusal } = host();
+    assert.deepEqual(await call("note_search", { words: "milk" }), ["notes\tnone found"]);
+    for (const text of ["Buy milk", "Call Ada", "Milk the goat, then buy bread"]) {
+      await call("note_write", { text });
+    }
+    assert.deepEqual(await call("note_search", { words: " MILK  buy " }), [
+      "note\t1\t1\tBuy milk",
+      "note\t3\t1\tMilk the goat, then buy bread",
+    ]);
+    assert.equal(
+      await refusal("note_search", { words: "  " }),
+      "refused\tbad-arguments\twords is empty; send a word the note holds\nfields\twords",
+    );
+  });
+
+  it("stops a slow search when the client cancels it, having reported how far it got", async () => {
+    const store = createNoteStore();
+    await store.write(undefined, "Buy milk", undefined);
+    const controller = new AbortController();
+    const reports: unknown[] = [];
+    const searched = registry.run("note_search", { words: "milk" }, {
+      store,
+      mayWrite: false,
+      searchDelayMs: 60_000,
+      signal: controller.signal,
+      onProgress: (progress) => {
+        reports.push(progress);
+        controller.abort(new Error("cancelled"));
+      },
+    });
+    await assert.rejects(searched, { message: "cancelled" });
+    assert.deepEqual(reports, [{ done: 0, total: 1 }]);
+  });
+
   it("checks everything on a dry run and changes nothing", async () => {
     const { call, refusal, store } = host();
     await call("note_write", { text: "Buy milk" });
