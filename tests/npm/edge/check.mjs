@@ -32,6 +32,11 @@ try {
         required: ["name"],
       },
       annotations: { readOnlyHint: true, destructiveHint: false },
+    }, {
+      name: "hello_wait",
+      description: "Waits for an answer that never comes.",
+      inputSchema: { type: "object", properties: {} },
+      annotations: { readOnlyHint: false, destructiveHint: false },
     }],
   });
 
@@ -51,7 +56,21 @@ try {
     await refused.text(),
     "refused\tbad-arguments\tname: missing, expected string; unknown field nme (did you mean name?)\nfields\tname",
   );
-  console.log(`edge runtime (workerd, ${bundle.outputFiles[0].text.length} bytes bundled): ok`);
+  // workerd's timers end a call at its deadline, with the refusal a model reads.
+  const late = await mf.dispatchFetch("http://edge.test/tools/hello_wait", {
+    method: "POST",
+    body: "{}",
+  });
+  assert.equal(late.status, 422);
+  assert.equal(
+    await late.text(),
+    "refused\ttimed-out\tno answer within 50 ms; it may have done part of its work, so check before calling it again\nretry\tcheck",
+  );
+  console.log(
+    `edge runtime (workerd, ${
+      bundle.outputFiles[0].text.length
+    } bytes bundled): ok`,
+  );
 } finally {
   await mf.dispose();
 }

@@ -17,7 +17,15 @@ const greet = defineTool("hello", {
   annotations: { readOnly: true },
   run: (input) => [`greeting\tHello, ${input.name}`],
 });
-const registry = createToolRegistry([defineToolkit("hello", [greet])]);
+// A tool whose answer never comes: the registry's one timer ends the call at its deadline.
+const wait = defineTool("hello", {
+  name: "hello_wait",
+  description: "Waits for an answer that never comes.",
+  input: z.object({}),
+  deadline: 50,
+  run: () => new Promise(() => {}),
+});
+const registry = createToolRegistry([defineToolkit("hello", [greet, wait])]);
 
 export default {
   async fetch(request) {
@@ -37,9 +45,13 @@ export default {
     }
     if (request.method === "POST" && pathname.startsWith("/tools/")) {
       try {
-        const rows = await registry.run(pathname.slice("/tools/".length), await request.json(), {
-          signal: request.signal,
-        });
+        const rows = await registry.run(
+          pathname.slice("/tools/".length),
+          await request.json(),
+          {
+            signal: request.signal,
+          },
+        );
         return new Response(rows.join("\n"));
       } catch (error) {
         if (!(error instanceof ToolRefusal)) throw error;
