@@ -11,6 +11,8 @@
  *    registry versus its `McpServer` (`mcp.ts`);
  * 1b. `registry.run` on one object of 3,000 and of 10,000 fields, with code
  *    generation and without, in fresh processes (`wide.ts`);
+ * 1c. a deadline that does not fire and an `onCall`, each beside the same
+ *    call without it (`life.ts`);
  * 4. building registries of 10 to 1,000 tools, and a tool's first call,
  *    which compiles its schema (`build.ts`);
  * 5. a refusal on shapes where wording could cost more than zod's own
@@ -57,6 +59,8 @@ rows.push(row(
 ));
 const { wide } = await import("./wide.ts");
 rows.push(...await wide());
+const { life } = await import("./life.ts");
+rows.push(...await life());
 const { build } = await import("./build.ts");
 rows.push(...await build());
 const { refusals } = await import("./refusal.ts");

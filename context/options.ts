@@ -11,7 +11,8 @@ import type { ToolDeadline } from "./turn.ts";
 /**
  * The clock a registry keeps its deadlines by: `Date.now` and the
  * platform's timers unless a host (or a test) gives its own. A registry
- * keeps one timer, set while a call with a deadline waits on a promise.
+ * keeps one timer, set while a call with a deadline waits on a promise;
+ * a host's own clock has it cleared once no call waits.
  *
  * @example A clock a test moves by hand
  * ```ts

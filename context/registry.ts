@@ -161,13 +161,13 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   toolkits: Kits,
   options?: ToolRegistryOptions,
 ): ToolRegistry<AllOf<CallOf<Kits[number]["tools"][number]>>> {
-  const { deadline, onLate, onCall, clock } = readOptions(options);
+  const { deadline, onLate, onCall, clock, hold } = readOptions(options);
   const entries = entriesOf(toolkits, deadline);
   const tools = Object.freeze([...entries.values()].map((entry) => entry.tool));
   const names: readonly string[] = [...entries.keys()];
   // Tool names are snake case: safe in a row as they are.
   const toolsLine = ["tools", ...names].join("\t");
-  const life: Life = { clock, timer: new Timer(clock, Flight.timeOut), onLate };
+  const life: Life = { clock, timer: new Timer(clock, Flight.timeOut, hold), onLate };
   const held: Held = { names, toolsLine, life };
   // The clock is read only where a deadline or onCall needs it.
   const clocked = onCall !== undefined || [...entries.values()].some((entry) => entry.timing);

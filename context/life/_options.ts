@@ -4,6 +4,7 @@
 import type { ToolCallEvent, ToolClock, ToolLate } from "../options.ts";
 import type { ToolDeadline } from "../turn.ts";
 import { readDeadline } from "./_deadline.ts";
+import type { Hold } from "./_timer.ts";
 
 /** The options as a registry keeps them: the clock always given. */
 export interface Options {
@@ -11,6 +12,8 @@ export interface Options {
   readonly onLate: ((late: ToolLate) => void) | undefined;
   readonly onCall: ((event: ToolCallEvent) => void) | undefined;
   readonly clock: ToolClock;
+  /** For the platform's clock: lets its timer stay set without holding the process open. */
+  readonly hold: Hold | undefined;
 }
 
 /** `Date.now` and the platform's timers, called as functions of their own. */
@@ -19,6 +22,30 @@ const PLATFORM: ToolClock = Object.freeze({
   setTimeout: (callback: () => void, ms: number): unknown => setTimeout(callback, ms),
   clearTimeout: (timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 });
+
+/** Deno's calls that hold a timer or let it go, where the platform is Deno. */
+type DenoTimers = { refTimer?(id: number): void; unrefTimer?(id: number): void };
+
+/**
+ * Lets a timer of the platform go, or holds it again: Node's and Bun's timer
+ * objects have `unref` and `ref`; Deno numbers its timers and has
+ * `Deno.unrefTimer` and `Deno.refTimer`. Elsewhere (Workers, browsers),
+ * nothing: false.
+ */
+export function platformHold(timer: unknown, held: boolean): boolean {
+  if (typeof timer === "object" && timer !== null) {
+    const handle = timer as { ref?: unknown; unref?: unknown };
+    if (typeof handle.ref !== "function" || typeof handle.unref !== "function") return false;
+    if (held) handle.ref.call(timer);
+    else handle.unref.call(timer);
+    return true;
+  }
+  const deno = (globalThis as { Deno?: DenoTimers }).Deno;
+  if (typeof timer !== "number" || typeof deno?.unrefTimer !== "function") return false;
+  if (held) deno.refTimer?.(timer);
+  else deno.unrefTimer(timer);
+  return true;
+}
 
 const NAMES: ReadonlyArray<string> = ["deadline", "onLate", "onCall", "clock"];
 const AT = "createToolRegistry: the option";
@@ -31,7 +58,13 @@ const AT = "createToolRegistry: the option";
  */
 export function readOptions(given: unknown): Options {
   if (given == null) {
-    return { deadline: undefined, onLate: undefined, onCall: undefined, clock: PLATFORM };
+    return {
+      deadline: undefined,
+      onLate: undefined,
+      onCall: undefined,
+      clock: PLATFORM,
+      hold: platformHold,
+    };
   }
   if (typeof given !== "object" || Array.isArray(given)) {
     throw new Error(
@@ -54,6 +87,8 @@ export function readOptions(given: unknown): Options {
     onLate: hook(onLate, "onLate") as Options["onLate"],
     onCall: hook(onCall, "onCall") as Options["onCall"],
     clock: clock == null ? PLATFORM : readClock(clock),
+    // A host's own clock has its own timers, which are cleared with the last call.
+    hold: clock == null ? platformHold : undefined,
   };
 }
 

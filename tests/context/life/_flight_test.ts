@@ -558,3 +558,23 @@ describe("progress", () => {
     assert.deepEqual(mine, [5]);
   });
 });
+
+describe("the platform's timers", () => {
+  it("keep deadlines by the platform's clock where none is given, holding no process open after them", async () => {
+    let resolve!: (rows: string[]) => void;
+    const waits = defineTool("note", {
+      name: "note_wait",
+      description: "Waits.",
+      input: z.object({}),
+      deadline: 60_000,
+      run: () => new Promise<string[]>((done) => (resolve = done)),
+    });
+    const registry = createToolRegistry([defineToolkit("note", [waits])]);
+    for (const text of ["first", "second"]) {
+      const call = registry.run("note_wait", {}, {});
+      resolve([`note\t${text}`]);
+      assert.deepEqual(await call, [`note\t${text}`]);
+    }
+    // The timer, let go, holds no runtime open: one held would keep this test's process a minute.
+  });
+});

@@ -9,6 +9,8 @@ import {
   defineToolkit,
   type ToolRegistryOptions,
 } from "@adecore/agents/context";
+import { platformHold, readOptions } from "../../../context/life/_options.ts";
+import { HandClock } from "./clock.ts";
 
 const tool = defineTool("note", {
   name: "note_list",
@@ -71,19 +73,30 @@ describe("createToolRegistry's options", () => {
     });
   });
 
-  it("keeps deadlines by the platform's clock where none is given, leaving no timer behind", async () => {
-    let resolve!: (rows: string[]) => void;
-    const waits = defineTool("note", {
-      name: "note_wait",
-      description: "Waits.",
-      input: z.object({}),
-      deadline: 60_000,
-      run: () => new Promise<string[]>((done) => (resolve = done)),
-    });
-    const registry = createToolRegistry([defineToolkit("note", [waits])]);
-    const call = registry.run("note_wait", {}, {});
-    resolve(["note\tdone"]);
-    // A timer left for the deadline would hold the test runner a minute.
-    assert.deepEqual(await call, ["note\tdone"]);
+  it("lets the platform's timers go and holds them again, on Node and Bun by ref and unref, on Deno by number", () => {
+    const calls: string[] = [];
+    const handle = { ref: () => calls.push("ref"), unref: () => calls.push("unref") };
+    assert.equal(platformHold(handle, false), true);
+    assert.equal(platformHold(handle, true), true);
+    assert.deepEqual(calls, ["unref", "ref"]);
+    // Workers and browsers number their timers and have neither: the timer is cleared instead.
+    for (const timer of [{ ref: () => {} }, { unref: () => {} }, null, undefined, "1"]) {
+      assert.equal(platformHold(timer, false), false);
+    }
+    const deno = typeof (globalThis as { Deno?: { unrefTimer?: unknown } }).Deno?.unrefTimer;
+    const id = setTimeout(() => {}, 60_000);
+    try {
+      // Node's and Bun's timers are objects; Deno's are numbers it can let go.
+      assert.equal(platformHold(id, false), typeof id === "object" || deno === "function");
+      assert.equal(platformHold(id, true), typeof id === "object" || deno === "function");
+    } finally {
+      clearTimeout(id);
+    }
+  });
+
+  it("let the timers go only with the platform's clock: a host's own clock clears them", () => {
+    assert.equal(readOptions(undefined).hold, platformHold);
+    assert.equal(readOptions({}).hold, platformHold);
+    assert.equal(readOptions({ clock: new HandClock() }).hold, undefined);
   });
 });

@@ -67,9 +67,7 @@ try {
     "refused\ttimed-out\tno answer within 50 ms; it may have done part of its work, so check before calling it again\nretry\tcheck",
   );
   console.log(
-    `edge runtime (workerd, ${
-      bundle.outputFiles[0].text.length
-    } bytes bundled): ok`,
+    `edge runtime (workerd, ${bundle.outputFiles[0].text.length} bytes bundled): ok`,
   );
 } finally {
   await mf.dispose();
