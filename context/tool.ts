@@ -342,9 +342,7 @@ export function defineTool<
   }
   const annotations = readAnnotations(definition.annotations, at);
   const title = readTitle(definition.title, at);
-  const deadline = definition.deadline == null
-    ? undefined
-    : readDeadline(definition.deadline, `${at}: the deadline`);
+  const deadline = readDeadline(definition.deadline, `${at}: the deadline`);
   try {
     toolInputSchema(input);
   } catch (error) {

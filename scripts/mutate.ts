@@ -101,6 +101,8 @@ export const GROUPS: readonly Group[] = [
       "tests/context/registry_test.ts",
       "tests/types_test.ts",
       "tests/context/definition/_definition_test.ts",
+      // A tool's deadline, read when it is defined.
+      "tests/context/life/_deadline_test.ts",
     ],
   },
   {
@@ -133,6 +135,8 @@ export const GROUPS: readonly Group[] = [
       "tests/context/util/_table_test.ts",
       "tests/context/util/_named_test.ts",
       "tests/context/definition/_made_test.ts",
+      // Deadlines, the host's signal, progress and onCall through the registry.
+      "tests/context/life/",
     ],
   },
   {

@@ -10,18 +10,19 @@ export const MAX_DEADLINE: number = 2 ** 31 - 1;
 
 /**
  * A deadline made whole and frozen: `{ ms }`, with `advice` where given,
- * ending as a sentence does.
+ * ending as a sentence does; none for undefined or null.
  *
  * @param at How a mistake names where the deadline was given, such as
  * `tool "x" in toolkit "y": the deadline`.
  * @throws {Error} For what is no whole number of milliseconds from 1 to
  * 2^31 - 1 nor an object of `ms` and `advice`, or advice that is no text.
  */
-export function readDeadline(given: unknown, at: string): ToolDeadline {
-  let ms = given;
+export function readDeadline(given: unknown, at: string): ToolDeadline | undefined {
+  if (given == null) return undefined;
+  let ms: unknown = given;
   let advice: unknown;
   let what = at;
-  if (typeof given === "object" && given !== null && !Array.isArray(given)) {
+  if (typeof given === "object" && !Array.isArray(given)) {
     const { ms: time, advice: words, ...rest } = given as Record<string, unknown>;
     const other = Object.keys(rest)[0];
     if (other !== undefined) {
@@ -29,17 +30,18 @@ export function readDeadline(given: unknown, at: string): ToolDeadline {
     }
     [ms, advice, what] = [time, words, `${at}'s ms`];
   }
-  if (typeof ms !== "number" || !Number.isInteger(ms) || ms < 1 || ms > MAX_DEADLINE) {
+  // Number.isInteger is false for what is no number.
+  if (!Number.isInteger(ms) || (ms as number) < 1 || (ms as number) > MAX_DEADLINE) {
     throw new Error(
       `${what} is ${shown(ms)}; give a whole number of milliseconds from 1 to ${MAX_DEADLINE}, ` +
         "or { ms, advice }",
     );
   }
-  if (advice === undefined) return Object.freeze({ ms });
+  if (advice === undefined) return Object.freeze({ ms: ms as number });
   if (typeof advice !== "string" || advice.trim() === "") {
     throw new Error(`${at}'s advice is no text; write a sentence for the model, or leave it out`);
   }
-  return Object.freeze({ ms, advice: sentence(advice.trim()) });
+  return Object.freeze({ ms: ms as number, advice: sentence(advice.trim()) });
 }
 
 function shown(value: unknown): string {

@@ -70,20 +70,18 @@ export class Flight<T> implements ToolTurn {
     if (this.#signal !== undefined) return this.#signal;
     const host = this.#call?.signal;
     if (this.#runs.timing === undefined && host !== undefined) return this.#signal = host;
+    // Aborted by the flight, at the deadline or when it hears the host's signal abort.
     const own = this.#controller = new AbortController();
     if (this.#phase === ENDED) own.abort(this.#reason);
-    // A host's own signal-like object may have no events: then the deadline alone aborts.
-    this.#signal = typeof host?.addEventListener === "function"
-      ? AbortSignal.any([host, own.signal])
-      : own.signal;
-    return this.#signal;
+    return this.#signal = own.signal;
   }
 
   progress(done: number, total?: number, message?: string): void {
     const call = this.#call;
     const report = call?.onProgress;
     if (typeof report !== "function" || this.#phase !== RUNNING) return;
-    if (!Number.isFinite(done) || done < 0 || done <= this.#last) return;
+    // The last starts at -1: a negative done is never greater.
+    if (!Number.isFinite(done) || done <= this.#last) return;
     if (total !== undefined && (!Number.isFinite(total) || total < 0)) return;
     this.#last = done;
     const progress: { done: number; total?: number; message?: string } = { done };

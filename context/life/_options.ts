@@ -83,7 +83,7 @@ export function readOptions(given: unknown): Options {
   }
   const { deadline, onLate, onCall, clock } = options;
   return {
-    deadline: deadline == null ? undefined : readDeadline(deadline, `${AT} deadline`),
+    deadline: readDeadline(deadline, `${AT} deadline`),
     onLate: hook(onLate, "onLate") as Options["onLate"],
     onCall: hook(onCall, "onCall") as Options["onCall"],
     clock: clock == null ? PLATFORM : readClock(clock),

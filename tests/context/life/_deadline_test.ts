@@ -36,8 +36,18 @@ describe("readDeadline", () => {
       advice: "Ask for less.",
     });
     for (const advice of ["Ask for less.", "Ask for less!", "Ask for less?"]) {
-      assert.equal(readDeadline({ ms: 5, advice }, "it").advice, advice);
+      assert.equal(readDeadline({ ms: 5, advice }, "it")?.advice, advice);
     }
+    // A stop inside the advice is no end of a sentence.
+    assert.equal(
+      readDeadline({ ms: 5, advice: "Use v2.1 instead" }, "it")?.advice,
+      "Use v2.1 instead.",
+    );
+  });
+
+  it("gives none for undefined and null", () => {
+    assert.equal(readDeadline(undefined, "it"), undefined);
+    assert.equal(readDeadline(null, "it"), undefined);
   });
 
   it("names at definition what is no deadline, at each edge", () => {

@@ -139,4 +139,21 @@ describe("onCall", () => {
       ["timed-out", "timed-out"],
     ]);
   });
+
+  it("tells a call refused before its host's signal aborted as refused, and a call without a call object", async () => {
+    const clock = new HandClock();
+    const events: ToolCallEvent[] = [];
+    const { registry: made } = registry((event) => events.push(event), clock);
+    const controller = new AbortController();
+    const refused = made.run("note_write", { text: 5 }, { signal: controller.signal });
+    // The call's check refused it as it was made; the signal aborts after, before onCall is told.
+    controller.abort(new Error("gone"));
+    await assert.rejects(refused, { code: "bad-arguments" });
+    await assert.rejects(made.run("note_wirte", {}, undefined as never), { code: "unknown-tool" });
+    await settled();
+    assert.deepEqual(events.map((event) => [event.tool, event.outcome, event.code]), [
+      ["note_write", "refused", "bad-arguments"],
+      [undefined, "refused", "unknown-tool"],
+    ]);
+  });
 });

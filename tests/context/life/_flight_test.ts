@@ -342,6 +342,100 @@ describe("the checks and the deadline", () => {
     assert.deepEqual(await other.run("mail_quick", {}, {}), ["mail\tsent"]);
   });
 
+  it("starts run where asynchronous checks end a millisecond early, and ends the call at the deadline", async () => {
+    const clock = new HandClock();
+    const check = (ms: number) => async () => {
+      clock.skip(ms);
+      return await true;
+    };
+    let runs = 0;
+    const tool = (name: string, ms: number) =>
+      defineTool("mail", {
+        name,
+        description: "Sends a mail.",
+        input: z.object({}).refine(check(ms)),
+        deadline: 1_000,
+        run: () => {
+          runs++;
+          return new Promise<string[]>(() => {});
+        },
+      });
+    const registry = createToolRegistry([
+      defineToolkit("mail", [tool("mail_send", 999), tool("mail_late", 1_000)]),
+    ], { clock });
+    const call = watch(registry.run("mail_send", {}, {}));
+    await settled();
+    assert.deepEqual([runs, call.state], [1, "pending"]);
+    await clock.advance(1);
+    assert.equal(
+      (call.error as ToolRefusal).message,
+      "no answer within 1 s; it may have done part of its work, so check before calling it again",
+    );
+    // Checks that end at the deadline itself leave run unstarted.
+    await assert.rejects(registry.run("mail_late", {}, {}), {
+      code: "timed-out",
+      message: "no answer within 1 s; nothing was done, so the same call is safe to send again",
+    });
+    assert.equal(runs, 1);
+  });
+
+  it("rejects with what run throws at once, or the mistake in what its promise gives, after asynchronous checks", async () => {
+    const clock = new HandClock();
+    const broken = new Error("the mail server is down");
+    const tools = [
+      defineTool("mail", {
+        name: "mail_send",
+        description: "Sends a mail.",
+        input: z.object({}).refine(async () => await true),
+        deadline: 1_000,
+        run: () => {
+          throw broken;
+        },
+      }),
+      defineTool("mail", {
+        name: "mail_list",
+        description: "Lists mail.",
+        input: z.object({}),
+        deadline: 1_000,
+        run: () => Promise.resolve([1] as unknown as string[]),
+      }),
+    ];
+    const registry = createToolRegistry([defineToolkit("mail", tools)], { clock });
+    await assert.rejects(registry.run("mail_send", {}, {}), broken);
+    await assert.rejects(registry.run("mail_list", {}, {}), {
+      name: "Error",
+      message: /^tool "mail_list" in toolkit "mail": run returned /,
+    });
+    assert.equal(clock.pending, 0);
+  });
+
+  it("keeps a call without a deadline out of the timer: another's deadline never ends it", async () => {
+    const clock = new HandClock();
+    const answers: Deferred<string[]>[] = [];
+    const tool = (name: string, deadline?: number) =>
+      defineTool("mail", {
+        name,
+        description: "Sends a mail.",
+        input: z.object({}),
+        ...(deadline === undefined ? {} : { deadline }),
+        run: () => {
+          const answer = deferred<string[]>();
+          answers.push(answer);
+          return answer.promise;
+        },
+      });
+    const registry = createToolRegistry([
+      defineToolkit("mail", [tool("mail_wait"), tool("mail_send", 100)]),
+    ], { clock });
+    const waits = watch(registry.run("mail_wait", {}, {}));
+    const sends = watch(registry.run("mail_send", {}, {}));
+    await clock.advance(100);
+    assert.deepEqual([waits.state, sends.state], ["pending", "rejected"]);
+    answers[0]!.resolve(["mail\twaited"]);
+    await settled();
+    assert.deepEqual(waits.value, ["mail\twaited"]);
+  });
+
   it("counts the rows of a run that answers at once, even past the deadline", async () => {
     const clock = new HandClock();
     const tool = defineTool("mail", {
@@ -428,6 +522,59 @@ describe("the host's signal", () => {
     const signal = new AbortController().signal;
     mail.run({}, { signal });
     assert.equal(mail.turns[0]!.signal, signal);
+  });
+
+  it("leaves the turn a signal of its own where the host gave none", () => {
+    const mail = slow(undefined);
+    mail.run({}, {});
+    assert.ok(mail.turns[0]!.signal instanceof AbortSignal);
+    assert.equal(mail.turns[0]!.signal.aborted, false);
+    mail.answers[0]!.resolve([]);
+  });
+
+  it("is no stand-in for the deadline: where both are given, the turn's signal aborts at the deadline too", async () => {
+    const mail = slow(100);
+    const controller = new AbortController();
+    const call = watch(mail.run({}, { signal: controller.signal }));
+    const signal = mail.turns[0]!.signal;
+    assert.notEqual(signal, controller.signal);
+    await mail.clock.advance(100);
+    assert.equal(signal.aborted, true);
+    assert.equal(signal.reason, call.error);
+    assert.equal((call.error as ToolRefusal).code, "timed-out");
+    assert.equal(controller.signal.aborted, false);
+  });
+
+  it("runs a call the host gave no call object, its turn's signal and progress working", async () => {
+    const clock = new HandClock();
+    const turns: ToolTurn[] = [];
+    const answer = deferred<string[]>();
+    const tool = (name: string, input: z.ZodObject) =>
+      defineTool("mail", {
+        name,
+        description: "Sends a mail.",
+        input,
+        deadline: 100,
+        run: (_input, _call, turn) => {
+          turns.push(turn);
+          turn.progress(1);
+          return turn.signal.aborted ? [] : answer.promise;
+        },
+      });
+    const registry = createToolRegistry([
+      defineToolkit("mail", [
+        tool("mail_send", z.object({})),
+        tool("mail_later", z.object({}).refine(async () => await true)),
+      ]),
+    ], { clock, onCall: () => {} });
+    const none = undefined as never;
+    const sent = watch(registry.run("mail_send", {}, none));
+    const later = watch(registry.run("mail_later", {}, none));
+    await settled();
+    assert.equal(turns.length, 2);
+    answer.resolve(["mail\tsent"]);
+    await settled();
+    assert.deepEqual([sent.value, later.value], [["mail\tsent"], ["mail\tsent"]]);
   });
 
   it("leaves the host's call as the host made it", async () => {
@@ -525,6 +672,17 @@ describe("progress", () => {
     ]);
   });
 
+  it("takes a total of 0, and a message of 200 characters longer in code units whole", async () => {
+    const seen: ToolProgress[] = [];
+    const mail = slow(undefined);
+    const done = mail.run({}, { onProgress: (progress: ToolProgress) => seen.push(progress) });
+    const emoji = "😀".repeat(200);
+    mail.turns[0]!.progress(0, 0, emoji);
+    mail.answers[0]!.resolve([]);
+    await done;
+    assert.deepEqual(seen, [{ done: 0, total: 0, message: emoji }]);
+  });
+
   it("cuts a message to 200 characters, never within one", () => {
     const seen: ToolProgress[] = [];
     const mail = slow(undefined);
@@ -560,6 +718,27 @@ describe("progress", () => {
 });
 
 describe("the platform's timers", () => {
+  it("end a call at its deadline by the platform's clock, counted from the call", async () => {
+    let deadlineAt = 0;
+    const tool = defineTool("note", {
+      name: "note_hang",
+      description: "Never answers.",
+      input: z.object({}),
+      deadline: 5,
+      run: (_input, _call, turn) => {
+        deadlineAt = turn.deadlineAt!;
+        return new Promise<string[]>(() => {});
+      },
+    });
+    const registry = createToolRegistry([defineToolkit("note", [tool])]);
+    const before = Date.now();
+    const call = registry.run("note_hang", {}, {});
+    const after = Date.now();
+    await assert.rejects(call, { code: "timed-out" });
+    assert.ok(deadlineAt >= before + 5 && deadlineAt <= after + 5, String(deadlineAt - before));
+    assert.ok(Date.now() >= deadlineAt);
+  });
+
   it("keep deadlines by the platform's clock where none is given, holding no process open after them", async () => {
     let resolve!: (rows: string[]) => void;
     const waits = defineTool("note", {

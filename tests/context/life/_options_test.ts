@@ -99,4 +99,17 @@ describe("createToolRegistry's options", () => {
     assert.equal(readOptions({}).hold, platformHold);
     assert.equal(readOptions({ clock: new HandClock() }).hold, undefined);
   });
+
+  it("keeps time by Date.now and the platform's timers where no clock is given", async () => {
+    const { clock } = readOptions(undefined);
+    const before = Date.now();
+    const now = clock.now();
+    assert.ok(now >= before && now <= Date.now());
+    const fired: string[] = [];
+    clock.setTimeout(() => fired.push("kept"), 0);
+    const cleared = clock.setTimeout(() => fired.push("cleared"), 0);
+    clock.clearTimeout(cleared);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    assert.deepEqual(fired, ["kept"]);
+  });
 });
