@@ -23,27 +23,16 @@ const PLATFORM: ToolClock = Object.freeze({
   clearTimeout: (timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 });
 
-/** Deno's calls that hold a timer or let it go, where the platform is Deno. */
-type DenoTimers = { refTimer?(id: number): void; unrefTimer?(id: number): void };
-
 /**
- * Lets a timer of the platform go, or holds it again: Node's and Bun's timer
- * objects have `unref` and `ref`; Deno numbers its timers and has
- * `Deno.unrefTimer` and `Deno.refTimer`. Elsewhere (Workers, browsers),
- * nothing: false.
+ * Lets a timer of the platform go, or holds it again: Deno's, Node's and
+ * Bun's timers are objects with `unref` and `ref`. Elsewhere (Workers,
+ * browsers), where a timer is a number, nothing: false.
  */
 export function platformHold(timer: unknown, held: boolean): boolean {
-  if (typeof timer === "object" && timer !== null) {
-    const handle = timer as { ref?: unknown; unref?: unknown };
-    if (typeof handle.ref !== "function" || typeof handle.unref !== "function") return false;
-    if (held) handle.ref.call(timer);
-    else handle.unref.call(timer);
-    return true;
-  }
-  const deno = (globalThis as { Deno?: DenoTimers }).Deno;
-  if (typeof timer !== "number" || typeof deno?.unrefTimer !== "function") return false;
-  if (held) deno.refTimer?.(timer);
-  else deno.unrefTimer(timer);
+  const handle = timer as { ref?: unknown; unref?: unknown } | null | undefined;
+  if (typeof handle?.ref !== "function" || typeof handle.unref !== "function") return false;
+  if (held) handle.ref.call(timer);
+  else handle.unref.call(timer);
   return true;
 }
 

@@ -82,7 +82,6 @@ export class Timer<T extends Due> {
   #fire(): void {
     this.#timer = undefined;
     this.#at = Infinity;
-    this.#idle = false;
     const now = this.#clock.now();
     let next = Infinity;
     for (const item of this.#items) {

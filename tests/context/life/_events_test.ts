@@ -156,4 +156,31 @@ describe("onCall", () => {
       [undefined, "refused", "unknown-tool"],
     ]);
   });
+
+  it("measures a call from the call where no tool has a deadline", async () => {
+    const clock = new HandClock();
+    const events: ToolCallEvent[] = [];
+    let answer!: (rows: string[]) => void;
+    const tool = defineTool("note", {
+      name: "note_list",
+      description: "Lists notes.",
+      input: z.object({}),
+      run: () => new Promise<string[]>((resolve) => (answer = resolve)),
+    });
+    const made = createToolRegistry([defineToolkit("note", [tool])], {
+      clock,
+      onCall: (event) => events.push(event),
+    });
+    const call = made.run("note_list", {}, {});
+    await clock.advance(250);
+    answer(["note\t1"]);
+    await call;
+    await settled();
+    assert.deepEqual(events, [{
+      tool: "note_list",
+      toolkit: "note",
+      outcome: "answered",
+      ms: 250,
+    }]);
+  });
 });

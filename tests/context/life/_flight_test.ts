@@ -427,10 +427,15 @@ describe("the checks and the deadline", () => {
     const registry = createToolRegistry([
       defineToolkit("mail", [tool("mail_wait"), tool("mail_send", 100)]),
     ], { clock });
-    const waits = watch(registry.run("mail_wait", {}, {}));
+    // The host's signal has the flight watch the call, as a deadline would.
+    const waits = watch(registry.run("mail_wait", {}, { signal: new AbortController().signal }));
     const sends = watch(registry.run("mail_send", {}, {}));
     await clock.advance(100);
     assert.deepEqual([waits.state, sends.state], ["pending", "rejected"]);
+    assert.equal(
+      (sends.error as ToolRefusal).message,
+      "no answer within 100 ms; it may have done part of its work, so check before calling it again",
+    );
     answers[0]!.resolve(["mail\twaited"]);
     await settled();
     assert.deepEqual(waits.value, ["mail\twaited"]);
@@ -561,20 +566,35 @@ describe("the host's signal", () => {
           return turn.signal.aborted ? [] : answer.promise;
         },
       });
+    const unwatched = defineTool("mail", {
+      name: "mail_list",
+      description: "Lists mail.",
+      input: z.object({}),
+      run: (_input, _call, turn) => {
+        turns.push(turn);
+        return answer.promise;
+      },
+    });
     const registry = createToolRegistry([
       defineToolkit("mail", [
         tool("mail_send", z.object({})),
         tool("mail_later", z.object({}).refine(async () => await true)),
+        unwatched,
       ]),
     ], { clock, onCall: () => {} });
     const none = undefined as never;
     const sent = watch(registry.run("mail_send", {}, none));
     const later = watch(registry.run("mail_later", {}, none));
+    const listed = watch(registry.run("mail_list", {}, none));
     await settled();
-    assert.equal(turns.length, 2);
+    assert.equal(turns.length, 3);
     answer.resolve(["mail\tsent"]);
     await settled();
-    assert.deepEqual([sent.value, later.value], [["mail\tsent"], ["mail\tsent"]]);
+    assert.deepEqual([sent.value, later.value, listed.value], [
+      ["mail\tsent"],
+      ["mail\tsent"],
+      ["mail\tsent"],
+    ]);
   });
 
   it("leaves the host's call as the host made it", async () => {

@@ -92,7 +92,12 @@ describe("Timer", () => {
       return true;
     });
     const first = { name: "a", deadlineAt: 100 };
+    const later = { name: "z", deadlineAt: 120 };
     kept.add(first);
+    kept.add(later);
+    // Held as it was set: nothing to hold again.
+    assert.deepEqual(holds, []);
+    kept.delete(later);
     kept.delete(first);
     // Let go, not cleared: still set for 100.
     assert.deepEqual([clock.set, clock.cleared, clock.pending, holds], [1, 0, 1, [[1, false]]]);
