@@ -24,7 +24,7 @@ import { ToolRefusal } from "./refusal.ts";
 import type { Tool, Toolkit, ToolResult, ToolRows } from "./tool.ts";
 import type { ToolRegistryOptions } from "./options.ts";
 import type { ToolDeadline } from "./turn.ts";
-import { timedOut, type Timing, timingOf } from "./life/_deadline.ts";
+import { type Timing, timingOf } from "./life/_deadline.ts";
 import { type Finish, Flight, type Life } from "./life/_flight.ts";
 import { Timer } from "./life/_timer.ts";
 import { tell } from "./life/_events.ts";
@@ -237,10 +237,6 @@ function attempt<T>(
     const flight = new Flight<T>(life, entry, call, started);
     if (checked instanceof Promise) {
       return flight.afterChecks(checked.then(refuse), finish(entry));
-    }
-    // Checks that end past the deadline leave the tool unstarted.
-    if (flight.deadlineAt !== undefined && life.clock.now() >= flight.deadlineAt) {
-      return Promise.reject(timedOut(entry.timing!, false));
     }
     return flight.run(checked, finish(entry));
   } catch (error) {

@@ -100,6 +100,8 @@ export class Flight<T> implements ToolTurn {
    * the host's signal ends it first.
    */
   run(input: unknown, finish: Finish<T>): Promise<T> {
+    // Checks that end past the deadline leave the tool unstarted.
+    if (this.#overdue()) return Promise.reject(timedOut(this.#runs.timing!, false));
     const given = this.#start(input);
     if (thenOf(this.#runs.tool, given) === undefined) return this.#ready(given, finish);
     if (!this.#watched()) return Promise.resolve(given).then(finish);
@@ -121,9 +123,7 @@ export class Flight<T> implements ToolTurn {
         if (this.#phase === ENDED) return;
         const signal = this.#call?.signal;
         if (signal?.aborted) return this.#end(signal.reason);
-        if (this.deadlineAt !== undefined && this.#life.clock.now() >= this.deadlineAt) {
-          return this.#end(timedOut(this.#runs.timing!, false));
-        }
+        if (this.#overdue()) return this.#end(timedOut(this.#runs.timing!, false));
         let given: unknown;
         try {
           given = this.#start(input);
@@ -153,6 +153,11 @@ export class Flight<T> implements ToolTurn {
   /** Ends the call when the host's signal aborts. */
   handleEvent(): void {
     this.#end(this.#listened!.reason);
+  }
+
+  /** Whether the deadline passed while the checks ran. */
+  #overdue(): boolean {
+    return this.deadlineAt !== undefined && this.#life.clock.now() >= this.deadlineAt;
   }
 
   #start(input: unknown): unknown {
