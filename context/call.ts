@@ -33,6 +33,11 @@ export interface ToolCallBase {
    * Its own throw is caught; the call goes on.
    */
   readonly onProgress?: ((progress: ToolProgress) => void) | undefined;
+  /**
+   * The grant `approvals.grant` resolved to, for a call of a tool that asks
+   * approval; the registry checks it against this call's arguments.
+   */
+  readonly approval?: string | undefined;
 }
 
 /**

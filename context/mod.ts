@@ -66,4 +66,6 @@ export type {
   ToolLate,
   ToolRegistryOptions,
 } from "./options.ts";
-export type { ToolDeadline, ToolProgress, ToolTurn } from "./turn.ts";
+export type { ToolApproval, ToolDeadline, ToolProgress, ToolTurn } from "./turn.ts";
+export { approvalDenied, ApprovalRequired } from "./approval.ts";
+export { type ApprovalsOptions, createApprovals, type ToolApprovals } from "./approvals.ts";

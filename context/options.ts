@@ -7,6 +7,7 @@
  */
 
 import type { ToolDeadline } from "./turn.ts";
+import type { ToolApprovals } from "./approvals.ts";
 
 /**
  * The clock a registry keeps its deadlines by: `Date.now` and the
@@ -143,4 +144,6 @@ export interface ToolRegistryOptions {
   readonly onCall?: ((event: ToolCallEvent) => void) | undefined;
   /** The clock deadlines are kept by; `Date.now` and the platform's timers unless given. */
   readonly clock?: ToolClock | undefined;
+  /** The approvals `createApprovals` made: needed where a tool asks approval. */
+  readonly approvals?: ToolApprovals<never> | undefined;
 }

@@ -29,6 +29,8 @@ import { type Finish, Flight, type Life } from "./life/_flight.ts";
 import { Timer } from "./life/_timer.ts";
 import { tell } from "./life/_events.ts";
 import { readOptions } from "./life/_options.ts";
+import { asks, gate, type State } from "./approval/_gate.ts";
+import { named } from "./util/_named.ts";
 
 /**
  * Every tool of a host, and the call that runs one.
@@ -122,7 +124,12 @@ interface Entry {
   readonly rows: Finish<ToolRows>;
   /** The tool's result from what its run gave. */
   readonly result: Finish<ToolResult>;
+  /** For a tool that asks approval: its checked input once the call may run. */
+  readonly gate: Gate | undefined;
 }
+
+/** Lets a call of a tool that asks approval run, giving its input, or rejects. */
+type Gate = (input: unknown, call: ToolCallBase | undefined, flight: Flight<unknown>) => unknown;
 
 /**
  * Collects toolkits into the registry a host lists and runs tools from.
@@ -161,8 +168,8 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   toolkits: Kits,
   options?: ToolRegistryOptions,
 ): ToolRegistry<AllOf<CallOf<Kits[number]["tools"][number]>>> {
-  const { deadline, onLate, onCall, clock, hold } = readOptions(options);
-  const entries = entriesOf(toolkits, deadline);
+  const { deadline, onLate, onCall, clock, hold, approvals } = readOptions(options);
+  const entries = entriesOf(toolkits, deadline, approvals);
   const tools = Object.freeze([...entries.values()].map((entry) => entry.tool));
   const names: readonly string[] = [...entries.keys()];
   // Tool names are snake case: safe in a row as they are.
@@ -235,6 +242,12 @@ function attempt<T>(
     // stack (most of a refusal's cost behind an MCP server).
     if (checked instanceof Refused) return Promise.resolve(checked).then(refuse) as Promise<T>;
     const flight = new Flight<T>(life, entry, call, started);
+    const gate = entry.gate;
+    if (gate !== undefined) {
+      const input = checked instanceof Promise ? checked.then(refuse) : Promise.resolve(checked);
+      const passed = input.then((value) => gate(value, call, flight as Flight<unknown>));
+      return flight.afterChecks(passed, finish(entry));
+    }
     if (checked instanceof Promise) {
       return flight.afterChecks(checked.then(refuse), finish(entry));
     }
@@ -249,7 +262,11 @@ function attempt<T>(
  * Throws for what is no array of toolkits defineToolkit made, and for a name
  * two toolkits, or tools of two toolkits, share.
  */
-function entriesOf(toolkits: unknown, deadline: ToolDeadline | undefined): Map<string, Entry> {
+function entriesOf(
+  toolkits: unknown,
+  deadline: ToolDeadline | undefined,
+  approvals: State | undefined,
+): Map<string, Entry> {
   if (!Array.isArray(toolkits)) {
     throw new Error(
       "the toolkits are no array; pass the toolkits defineToolkit made, like " +
@@ -281,12 +298,14 @@ function entriesOf(toolkits: unknown, deadline: ToolDeadline | undefined): Map<s
       }
       const result: Finish<ToolResult> = (given) => resultOf(tool, given);
       const own = tool.deadline ?? deadline;
+      const rows = rowsFinish(tool);
       entries.set(tool.name, {
         tool,
         check: inputCheckOf(tool.input),
         timing: own === undefined ? undefined : timingOf(own, repeatable(tool)),
-        rows: rowsFinish(tool),
+        rows,
         result,
+        gate: tool.approval === undefined ? undefined : gateOf(tool, approvals, rows),
       });
     }
   }
@@ -310,6 +329,36 @@ function rowsFinish(tool: Tool<ZodObject, never>): Finish<ToolRows> {
   return (given) => {
     const answered = resultOf(tool, given);
     return answered instanceof Promise ? answered.then((whole) => whole.rows) : answered.rows;
+  };
+}
+
+/**
+ * The gate of a tool that asks approval: a call it needs none for passes at
+ * once; any other has its grant checked, or gets the dry run's preview.
+ */
+function gateOf(
+  tool: Tool<ZodObject, never>,
+  approvals: State | undefined,
+  rows: Finish<ToolRows>,
+): Gate {
+  if (approvals === undefined) {
+    throw new Error(
+      `${named(tool)}: it asks approval, and the registry has none; give createToolRegistry ` +
+        "the approvals createApprovals made, as { approvals }",
+    );
+  }
+  return (input, call, flight) => {
+    const checked = input as Record<string, unknown>;
+    if (!asks(tool, checked, call)) return input;
+    // The dry run is a check: its turn is the call's, before run started.
+    const preview = (dry: Record<string, unknown>) =>
+      Promise.resolve({ ...dry, dry_run: true })
+        .then((given) => tool.run(given as never, call as never, flight))
+        .then(rows);
+    return gate(approvals, tool, checked, call, preview).then((approval) => {
+      flight.approval = approval;
+      return input;
+    });
   };
 }
 

@@ -63,6 +63,12 @@ const BY_CODE: ReadonlyMap<string, RetryKind> = new Map<string, RetryKind>([
   ["unavailable", "later"],
   ["not-permitted", "never"],
   ["timed-out", "check"],
+  ["approval-required", "approval"],
+  ["approval-expired", "approval"],
+  ["approval-mismatch", "approval"],
+  ["approval-invalid", "never"],
+  ["approval-used", "never"],
+  ["approval-denied", "never"],
 ]);
 
 /** A whole number of seconds, as a row writes it: digits, no sign, no leading zero. */

@@ -14,6 +14,7 @@ import { answerCheckOf } from "./answer/_output.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { toolInputSchema } from "./listing.ts";
 import { readDeadline } from "./life/_deadline.ts";
+import { readApproval } from "./approval/_definition.ts";
 import type { ToolDeadline, ToolTurn } from "./turn.ts";
 
 /**
@@ -180,6 +181,12 @@ export interface ToolDefinition<
    */
   readonly deadline?: number | ToolDeadline | undefined;
   /**
+   * Runs a call only once a person approved its exact arguments: `true`, or
+   * a function of the input and the call (false: no grant needed). Takes
+   * `dry_run` as `z.boolean().optional()`, the preview a person sees.
+   */
+  readonly approval?: boolean | ((input: z.output<Input>, call: Call) => boolean) | undefined;
+  /**
    * Does the work.
    *
    * @param input The checked input, with defaults and transforms applied.
@@ -243,6 +250,11 @@ export interface Tool<
   readonly annotations: ToolAnnotations;
   /** How long a call may take, made whole; present only when given. */
   readonly deadline?: ToolDeadline;
+  /** Whether a call needs a person's approval; present only for a tool that may ask. */
+  readonly approval?:
+    | true
+    // Written as a method, so a tool of any input and call fits a registry's list of tools.
+    | { says(input: z.output<Input>, call: Call): boolean }["says"];
   /**
    * The author's `run`, unchecked: call tools through `registry.run`, which
    * checks the input, keeps the deadline and hands `run` its turn.
@@ -343,19 +355,14 @@ export function defineTool<
   const annotations = readAnnotations(definition.annotations, at);
   const title = readTitle(definition.title, at);
   const deadline = readDeadline(definition.deadline, `${at}: the deadline`);
+  const approval = readApproval(definition.approval, input, annotations, at);
   try {
     toolInputSchema(input);
+    if (output !== undefined) answerCheckOf(output);
   } catch (error) {
     throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
   }
   inputCheckOf(input);
-  if (output !== undefined) {
-    try {
-      answerCheckOf(output);
-    } catch (error) {
-      throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
-    }
-  }
   if (rows !== undefined && (output === undefined || typeof rows !== "function")) {
     throw new Error(
       output === undefined
@@ -374,6 +381,7 @@ export function defineTool<
       ...(output === undefined ? {} : { output }),
       annotations,
       ...(deadline === undefined ? {} : { deadline }),
+      ...(approval === undefined ? {} : { approval }),
       run,
       ...(rows === undefined ? {} : { rows }),
     }),

@@ -99,4 +99,30 @@ export interface ToolTurn {
    * @param message What is going on.
    */
   progress(done: number, total?: number, message?: string): void;
+  /**
+   * The approval that let this call run, for a tool that asks one; absent
+   * otherwise, and during a dry run.
+   */
+  readonly approval?: ToolApproval | undefined;
+}
+
+/**
+ * The approval that let a call run: its id, the same from the request a
+ * person saw to the grant, fits an upstream API's idempotency key.
+ *
+ * @example Passing the approval on as an idempotency key
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { ToolApproval } from "@adecore/agents/context";
+ *
+ * const approval: ToolApproval = { id: "9f2c0e6a1b7d4c3e8a5f0b1c2d3e4f5a", by: "user:42" };
+ * const headers = { "Idempotency-Key": approval.id };
+ * assert.equal(headers["Idempotency-Key"].length, 32);
+ * ```
+ */
+export interface ToolApproval {
+  /** 128 random bits as 32 hex digits. */
+  readonly id: string;
+  /** Who approved, as the host said when it granted. */
+  readonly by: string;
 }

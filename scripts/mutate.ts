@@ -158,6 +158,22 @@ export const GROUPS: readonly Group[] = [
     ],
   },
   {
+    name: "approval",
+    mutate: [
+      "context/approval.ts",
+      "context/approvals.ts",
+      "context/approval/_approvals.ts",
+      "context/approval/_definition.ts",
+      "context/approval/_gate.ts",
+      "context/approval/_token.ts",
+    ],
+    tests: [
+      "tests/context/approval_test.ts",
+      "tests/context/approvals_test.ts",
+      "tests/context/approval/",
+    ],
+  },
+  {
     name: "suggest",
     mutate: ["context/wording/_suggest.ts"],
     tests: [

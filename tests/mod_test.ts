@@ -31,11 +31,14 @@ describe("the entries", () => {
 
   it("export every value the package description names", () => {
     assert.deepEqual(Object.keys(context).sort(), [
+      "ApprovalRequired",
       "CodedError",
       "DRY_RUN_FIELD",
       "DRY_RUN_PREVIEW",
       "REVISION_FIELD",
       "ToolRefusal",
+      "approvalDenied",
+      "createApprovals",
       "createToolRegistry",
       "defineTool",
       "defineToolkit",

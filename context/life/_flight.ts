@@ -9,7 +9,7 @@ import { thenOf } from "../answer/_answer.ts";
 import type { ToolCallBase } from "../call.ts";
 import type { ToolClock, ToolLate } from "../options.ts";
 import type { Tool } from "../tool.ts";
-import type { ToolProgress, ToolTurn } from "../turn.ts";
+import type { ToolApproval, ToolProgress, ToolTurn } from "../turn.ts";
 import { timedOut, type Timing } from "./_deadline.ts";
 import type { Timer } from "./_timer.ts";
 
@@ -44,6 +44,8 @@ const ENDED = 3;
 /** One call in flight, and the turn its tool's run is handed. */
 export class Flight<T> implements ToolTurn {
   readonly deadlineAt: number | undefined;
+  /** The approval that let the call run, set once its grant passed. */
+  approval: ToolApproval | undefined = undefined;
   readonly #life: Life;
   readonly #runs: Runs;
   readonly #call: ToolCallBase | undefined;

@@ -5,6 +5,8 @@ import type { ToolCallEvent, ToolClock, ToolLate } from "../options.ts";
 import type { ToolDeadline } from "../turn.ts";
 import { readDeadline } from "./_deadline.ts";
 import type { Hold } from "./_timer.ts";
+import { Approvals } from "../approval/_approvals.ts";
+import type { State } from "../approval/_gate.ts";
 
 /** The options as a registry keeps them: the clock always given. */
 export interface Options {
@@ -14,6 +16,8 @@ export interface Options {
   readonly clock: ToolClock;
   /** For the platform's clock: lets its timer stay set without holding the process open. */
   readonly hold: Hold | undefined;
+  /** The state of the approvals given. */
+  readonly approvals: State | undefined;
 }
 
 /** `Date.now` and the platform's timers, called as functions of their own. */
@@ -36,7 +40,7 @@ export function platformHold(timer: unknown, held: boolean): boolean {
   return true;
 }
 
-const NAMES: ReadonlyArray<string> = ["deadline", "onLate", "onCall", "clock"];
+const NAMES: ReadonlyArray<string> = ["deadline", "onLate", "onCall", "clock", "approvals"];
 const AT = "createToolRegistry: the option";
 
 /**
@@ -53,6 +57,7 @@ export function readOptions(given: unknown): Options {
       onCall: undefined,
       clock: PLATFORM,
       hold: platformHold,
+      approvals: undefined,
     };
   }
   if (typeof given !== "object" || Array.isArray(given)) {
@@ -70,7 +75,7 @@ export function readOptions(given: unknown): Options {
       );
     }
   }
-  const { deadline, onLate, onCall, clock } = options;
+  const { deadline, onLate, onCall, clock, approvals } = options;
   return {
     deadline: readDeadline(deadline, `${AT} deadline`),
     onLate: hook(onLate, "onLate") as Options["onLate"],
@@ -78,7 +83,14 @@ export function readOptions(given: unknown): Options {
     clock: clock == null ? PLATFORM : readClock(clock),
     // A host's own clock has its own timers, which are cleared with the last call.
     hold: clock == null ? platformHold : undefined,
+    approvals: approvals == null ? undefined : approvalsOf(approvals),
   };
+}
+
+function approvalsOf(approvals: unknown): State {
+  const state = Approvals.stateOf(approvals);
+  if (state !== undefined) return state;
+  throw new Error(`${AT} approvals was not made by createApprovals; make it with createApprovals`);
 }
 
 function hook(value: unknown, name: string): unknown {

@@ -1,0 +1,222 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import { z } from "zod";
+import {
+  ApprovalRequired,
+  createApprovals,
+  createToolRegistry,
+  defineTool,
+  defineToolkit,
+  refusalBody,
+  ToolRefusal,
+} from "@adecore/agents/context";
+import { HandClock } from "../life/clock.ts";
+import { bank, granted, KEY, refusal } from "./bank.ts";
+
+const ANN = { user: "ann" };
+
+/** A tool over free JSON fields, and approvals that keep no used ids. */
+function store() {
+  let ran = 0;
+  const put = defineTool("store", {
+    name: "store_put",
+    description: "Stores values.",
+    input: z.object({
+      x: z.record(z.string(), z.unknown()).optional(),
+      y: z.record(z.string(), z.unknown()).optional(),
+      note: z.string().optional(),
+      dry_run: z.boolean().optional(),
+    }),
+    approval: true,
+    run: (input) => (input.dry_run ? ["would\tstore"] : [`stored\t${++ran}`]),
+  });
+  const approvals = createApprovals({ keys: KEY, bind: () => "" });
+  const registry = createToolRegistry([defineToolkit("store", [put])], { approvals });
+  return { registry, approvals, ran: () => ran };
+}
+
+/** The value with the keys of every object in reverse order. */
+function reversed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversed);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reversed(v)]));
+}
+
+// Without null, which the check reads as a skipped value wherever z.unknown() is.
+const json = fc.dictionary(
+  fc.string().filter((key) => key !== "__proto__"),
+  fc.jsonValue({ maxDepth: 3 }).filter((value) => !JSON.stringify(value).includes("null")),
+  { maxKeys: 4 },
+);
+
+describe("the gate", () => {
+  it("runs every spelling of the approved arguments, and names the one field any change touches", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        json,
+        json,
+        fc.constantFrom("changed", "added", "left out"),
+        fc.constantFrom("x", "y"),
+        json,
+        async (x, y, how, field, other) => {
+          const { registry, approvals, ran } = store();
+          const input: Record<string, unknown> = how === "added"
+            ? { [field === "x" ? "y" : "x"]: x }
+            : { x, y };
+          const asked = await refusal(registry.run("store_put", input, {}));
+          const grant = await approvals.grant((asked as ApprovalRequired).request, { by: "p" });
+          // The same arguments spelled otherwise: keys reversed, a skipped field as null.
+          await registry.run("store_put", { ...(reversed(input) as object), note: null }, {
+            approval: grant,
+          });
+          assert.equal(ran(), 1);
+          const changed = { ...input };
+          if (how === "changed") {
+            fc.pre(canonicalOf(other) !== canonicalOf(input[field]));
+            changed[field] = other;
+          } else if (how === "added") changed[field] = other;
+          else delete changed[field];
+          const refused = await refusal(registry.run("store_put", changed, { approval: grant }));
+          assert.equal(refused.code, "approval-mismatch");
+          assert.match(
+            refused.message,
+            new RegExp(`^the approval was given for other arguments \\(${how}: ${field}\\); `),
+          );
+          assert.equal(ran(), 1);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("tells NFC from NFD, 1 from true, and one array order from another", async () => {
+    const pairs: [unknown, unknown][] = [["\u00e9", "e\u0301"], [1, true], [[1, 2], [2, 1]], [{
+      a: [0],
+    }, { a: [0, 0] }]];
+    for (const [approved, sent] of pairs) {
+      const { registry, approvals } = store();
+      const asked = await refusal(registry.run("store_put", { x: { v: approved } }, {}));
+      const grant = await approvals.grant((asked as ApprovalRequired).request, { by: "p" });
+      const refused = await refusal(
+        registry.run("store_put", { x: { v: sent } }, { approval: grant }),
+      );
+      assert.equal(refused.code, "approval-mismatch", JSON.stringify(sent));
+    }
+  });
+
+  it("leaves a dry run's own fields and retry rows out of the preview, and gives its refusal as it is", async () => {
+    let refuse = false;
+    const send = defineTool("mail", {
+      name: "mail_send",
+      description: "Sends mail.",
+      input: z.object({ to: z.string(), dry_run: z.boolean().optional() }),
+      approval: true,
+      run: (input) => {
+        if (refuse) throw new ToolRefusal("not-found", `no one is named ${input.to}`);
+        return ["fields\tto", "retry\tsame", "fieldset\tkept", "retry", "mail\tto " + input.to];
+      },
+    });
+    const approvals = createApprovals({ keys: KEY, bind: () => "" });
+    const registry = createToolRegistry([defineToolkit("mail", [send])], { approvals });
+    const asked = await refusal(registry.run("mail_send", { to: "bo" }, {}));
+    assert.deepEqual(asked.lines, ["fieldset\tkept", "mail\tto bo", "retry\tapproval"]);
+    refuse = true;
+    const refused = await refusal(registry.run("mail_send", { to: "bo" }, {}));
+    assert.ok(!(refused instanceof ApprovalRequired));
+    assert.equal(refusalBody(refused), "refused\tnot-found\tno one is named bo");
+  });
+
+  it("asks once the checks passed, and names an approval function that throws or answers no boolean", async () => {
+    const made = (says: () => unknown) => {
+      const tool = defineTool("bank", {
+        name: "bank_pay",
+        description: "Pays.",
+        input: z.object({ dry_run: z.boolean().optional() }),
+        approval: says as () => boolean,
+        run: () => ["paid"],
+      });
+      const approvals = createApprovals({ keys: KEY, bind: () => "" });
+      return createToolRegistry([defineToolkit("bank", [tool])], { approvals });
+    };
+    const boom = new Error("boom");
+    await assert.rejects(
+      made(() => {
+        throw boom;
+      }).run("bank_pay", {}, {}),
+      (error: Error) => {
+        assert.equal(
+          error.message,
+          'tool "bank_pay" in toolkit "bank": its approval function threw; make it answer true or false',
+        );
+        assert.equal(error.cause, boom);
+        return true;
+      },
+    );
+    await assert.rejects(made(() => "yes").run("bank_pay", {}, {}), {
+      message:
+        'tool "bank_pay" in toolkit "bank": its approval function answered string; make it answer true or false',
+    });
+  });
+
+  it("calls once after every other check: never for a grant refused, expired or for other arguments", async () => {
+    const ids: string[] = [];
+    const made = bank({ once: (id) => (ids.push(id), true) });
+    const grant = await granted(made, "bank_pay", { to: "ACME", amount: 120 }, ANN);
+    await refusal(
+      made.registry.run("bank_pay", { to: "ACME", amount: 121 }, { ...ANN, approval: grant }),
+    );
+    await refusal(
+      made.registry.run("bank_pay", { to: "ACME", amount: 120 }, { user: "bob", approval: grant }),
+    );
+    made.clock.now += 300_000;
+    await refusal(
+      made.registry.run("bank_pay", { to: "ACME", amount: 120 }, { ...ANN, approval: grant }),
+    );
+    assert.deepEqual(ids, []);
+  });
+
+  it("times a dry run as a check: at the deadline nothing was done", async () => {
+    const clock = new HandClock();
+    const slow = defineTool("bank", {
+      name: "bank_pay",
+      description: "Pays.",
+      input: z.object({ dry_run: z.boolean().optional() }),
+      approval: true,
+      deadline: 1_000,
+      run: () => new Promise<string[]>(() => {}),
+    });
+    const approvals = createApprovals({ keys: KEY, bind: () => "" });
+    const registry = createToolRegistry([defineToolkit("bank", [slow])], { approvals, clock });
+    const call = refusal(registry.run("bank_pay", {}, {}));
+    await clock.advance(1_000);
+    assert.equal(
+      refusalBody(await call),
+      "refused\ttimed-out\tno answer within 1 s; nothing was done, so the same call is safe to send again\nretry\tsame",
+    );
+  });
+
+  it("needs approvals in a registry that holds a tool that asks approval", () => {
+    const { pay } = bank();
+    assert.throws(() => createToolRegistry([defineToolkit("bank", [pay])]), {
+      message:
+        'tool "bank_pay" in toolkit "bank": it asks approval, and the registry has none; give createToolRegistry the approvals createApprovals made, as { approvals }',
+    });
+    assert.throws(() => createToolRegistry([], { approvals: {} as never }), {
+      message:
+        "createToolRegistry: the option approvals was not made by createApprovals; make it with createApprovals",
+    });
+  });
+});
+
+function canonicalOf(value: unknown): string {
+  return JSON.stringify(sortKeys(JSON.parse(JSON.stringify(value))));
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+  );
+}
