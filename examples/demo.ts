@@ -3,9 +3,10 @@
  * `Client` of the MCP TypeScript SDK v2 to it over stdio, and prints the
  * session a model would have: the tool list, a write, a dry run, a read
  * with its structured content, a stale revision, a misspelled field, an
- * unknown tool, and a search past its deadline with the progress it reported
+ * unknown tool, a search past its deadline with the progress it reported
  * (the server is started with a search that waits 5 s on each note, past the
- * search's deadline of 1 s).
+ * search's deadline of 1 s), and a clear of every note, which the client's
+ * person declines once and approves once.
  *
  * Run: `deno task --config examples/demo.json demo` (or `deno task demo`).
  *
@@ -52,7 +53,22 @@ const transport = new StdioClientTransport({
   env,
   stderr: "inherit",
 });
-const client = new Client({ name: "demo", version: "0.1.0" });
+// A client of 2026-07-28 that can ask its person: the server's clear tool waits for one.
+const client = new Client({ name: "demo", version: "0.1.0" }, {
+  versionNegotiation: { mode: { pin: "2026-07-28" } },
+  capabilities: { elicitation: {} },
+});
+// The person says no to the first clear, and yes to the second.
+const answers = ["decline", "accept"] as const;
+client.setRequestHandler("elicitation/create", (request) => {
+  const action = answers[asked++] ?? "decline";
+  const message = (request.params as { message?: string }).message ?? "";
+  said.push(`(the person is asked: ${message.replaceAll("\n", " | ")}; they ${action})`);
+  return action === "accept" ? { action, content: {} } : { action };
+});
+let asked = 0;
+/** What the client's person was asked during a call, shown under the call. */
+const said: string[] = [];
 await client.connect(transport);
 
 console.log("# tools/list\n");
@@ -83,6 +99,8 @@ const session: [string, string, Record<string, unknown>][] = [
   ["an unknown tool", "notes_write", { text: "Buy soy milk" }],
   ["the list", "note_list", {}],
   ["a search past its deadline", "note_search", { words: "milk" }],
+  ["a clear the person declines", "note_clear", {}],
+  ["a clear the person approves", "note_clear", {}],
 ];
 for (const [title, name, input] of session) {
   const sent = JSON.stringify(input);
@@ -110,6 +128,7 @@ for (const [title, name, input] of session) {
     outcome = `  (protocol error ${error.code})`;
   }
   console.log(`# ${title}: ${name} ${shown}${outcome}`);
+  for (const line of said.splice(0)) console.log(line);
   for (const report of reports) console.log(`(${report})`);
   console.log(`${text}\n`);
 }

@@ -17,7 +17,7 @@
  */
 
 import { refusalBody, ToolRefusal } from "@adecore/agents/context";
-import { registry, toolList } from "./notes/host.ts";
+import { createNotesRegistry, toolList } from "./notes/host.ts";
 import { createNoteStore, type NoteStore } from "./notes/store.ts";
 
 /** What the handler needs: the store, and who may change notes. */
@@ -28,6 +28,8 @@ export interface EdgeOptions {
 
 /** Makes the handler. */
 export function createHandler(options: EdgeOptions): (request: Request) => Promise<Response> {
+  // A call that waits for a person is refused with its preview: this handler asks no one.
+  const { registry } = createNotesRegistry(options.store);
   return async (request) => {
     if (request.method === "GET") return Response.json(toolList);
     if (request.method !== "POST") return new Response("GET or POST", { status: 405 });

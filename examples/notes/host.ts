@@ -1,5 +1,5 @@
 /**
- * The note host without a transport: the registry, the tool list an MCP
+ * The note host without a transport: its registry, the tool list an MCP
  * client reads, and the pieces of a `tools/call` answer. The MCP servers
  * (SDK v2 in `mcp.ts`, SDK 1.x in `mcp_v1.ts`) and the edge handler share it;
  * nothing here imports an MCP SDK, so the edge handler loads none.
@@ -8,19 +8,47 @@
  */
 
 import {
+  createApprovals,
   createToolRegistry,
+  type ToolApprovals,
   toolInputSchema,
   toolOutputSchema,
   type ToolProgress,
   ToolRefusal,
+  type ToolRegistry,
   type ToolResult,
 } from "@adecore/agents/context";
-import { noteToolkit } from "./toolkit.ts";
+import { type NoteCall, noteToolkit } from "./toolkit.ts";
+import type { NoteStore } from "./store.ts";
 
-/** The registry of this host: the note toolkit. */
-export const registry = createToolRegistry([noteToolkit]);
+/** A registry of the note toolkit, and the approvals its clear tool waits on. */
+export interface NotesRegistry {
+  readonly registry: ToolRegistry<NoteCall>;
+  readonly approvals: ToolApprovals<NoteCall>;
+}
 
-const names: ReadonlySet<string> = new Set(registry.tools.map((tool) => tool.name));
+/**
+ * The note toolkit's registry over a store, which keeps the ids of used
+ * approvals, so a grant runs once even across servers sharing the file.
+ *
+ * @param store The notes, and the approvals used.
+ * @param key The secret approvals are signed with: servers that share
+ * requests and grants share it; random unless given.
+ */
+export function createNotesRegistry(
+  store: NoteStore,
+  key: string | Uint8Array = crypto.getRandomValues(new Uint8Array(32)),
+): NotesRegistry {
+  const approvals = createApprovals<NoteCall>({
+    keys: [key],
+    // One person works on a server's notes: nothing in a call changes whom a grant is for.
+    bind: () => "",
+    once: (id, expiresAt) => store.claim(id, expiresAt),
+  });
+  return { registry: createToolRegistry([noteToolkit], { approvals }), approvals };
+}
+
+const names: ReadonlySet<string> = new Set(noteToolkit.tools.map((tool) => tool.name));
 
 /**
  * A read changes nothing and a delete at a revision has no effect the second
@@ -31,6 +59,7 @@ const IDEMPOTENT: ReadonlySet<string> = new Set([
   "note_list",
   "note_search",
   "note_delete",
+  "note_clear",
 ]);
 
 /**
@@ -59,7 +88,7 @@ export type ListedTool = {
 
 /** The answer to `tools/list`; computed once, since the listings are. */
 export const toolList: { tools: ListedTool[] } = {
-  tools: registry.tools.map((tool) => ({
+  tools: noteToolkit.tools.map((tool) => ({
     name: tool.name,
     ...(tool.title === undefined ? {} : { title: tool.title }),
     description: tool.description,

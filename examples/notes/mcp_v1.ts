@@ -16,10 +16,10 @@ import {
 import { refusalBody, ToolRefusal } from "@adecore/agents/context";
 import {
   answerResult,
+  createNotesRegistry,
   FAILED,
   type ProgressNotification,
   progressTo,
-  registry,
   type TextResult,
   textResult,
   toolList,
@@ -39,6 +39,8 @@ class InvalidParams extends Error {
 /** Makes the note server on SDK 1.x; connect it to any transport of that SDK. */
 export function createNotesServerV1(options: NotesServerOptions): Server {
   const log = options.log ?? ((message, error) => console.error(message, error));
+  // SDK 1.x has no input requests: a call that waits for a person is refused, as the model reads it.
+  const { registry } = createNotesRegistry(options.store);
   const server = new Server(
     { name: "adecore-notes", version: "0.1.0" },
     { capabilities: { tools: {} } },

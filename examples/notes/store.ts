@@ -52,6 +52,13 @@ export interface NoteStore {
   ): Promise<Change>;
   /** Deletes the note `id` if it is still at `expectedRevision`. */
   delete(id: string, expectedRevision: number, dryRun?: boolean): Promise<Change>;
+  /** Deletes every note, and gives the notes it deleted (with `dryRun`, would delete). */
+  clear(dryRun?: boolean): Promise<readonly Note[]>;
+  /**
+   * Keeps an approval's id until it expires, and answers whether it was new:
+   * one statement, so of two servers sharing the file only one gets true.
+   */
+  claim(id: string, expiresAt: number): Promise<boolean>;
 }
 
 /** A row of the notes table, its text as the bytes SQLite holds. */
@@ -90,6 +97,15 @@ export function createNoteStore(path = ":memory:"): NoteStore {
       `RETURNING ${COLUMNS}`,
   );
   const remove = db.prepare(`DELETE FROM notes WHERE id = ? AND revision = ? RETURNING ${COLUMNS}`);
+  const removeAll = db.prepare(`DELETE FROM notes RETURNING ${COLUMNS}`);
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS approvals (id TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)",
+  );
+  const claim = db.prepare(
+    "INSERT INTO approvals (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
+  );
+  // An id kept past its grant's expiry guards nothing: the grant is refused as expired.
+  const forget = db.prepare("DELETE FROM approvals WHERE expires_at <= ?");
 
   /** The note `write` changed, or why it changed none: no such note, or another revision. */
   function changed(key: number | undefined, write: (key: number) => unknown): Change {
@@ -134,6 +150,16 @@ export function createNoteStore(path = ":memory:"): NoteStore {
       }),
     delete: (id, expectedRevision, dryRun = false) =>
       change(dryRun, () => changed(noteKey(id), (key) => remove.get(key, expectedRevision))),
+    clear: (dryRun = false) =>
+      settled(() => {
+        if (dryRun) return (all.all() as unknown as Row[]).map(note);
+        return (removeAll.all() as unknown as Row[]).map(note).sort((a, b) => +a.id - +b.id);
+      }),
+    claim: (id, expiresAt) =>
+      settled(() => {
+        forget.run(Date.now());
+        return claim.run(id, expiresAt).changes === 1;
+      }),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The note toolkit over a {@linkcode NoteStore}: write (with a revision check
- * and a dry run), read, list, search (with a deadline, reporting progress)
- * and delete, with the refusals a model can act on.
+ * and a dry run), read, list, search (with a deadline, reporting progress),
+ * delete, and clear (only once a person approved), with the refusals a model
+ * can act on.
  *
  * @module
  */
@@ -200,6 +201,22 @@ const noteDelete = defineTool("note", {
   },
 });
 
+const noteClear = defineTool("note", {
+  name: "note_clear",
+  description: "Deletes every note. A person approves each call first: the dry run shows them " +
+    "what it would delete.",
+  input: z.object({ [DRY_RUN_FIELD]: dryRun }),
+  annotations: { destructive: true },
+  // Runs only with a grant a person gave for this very call, once.
+  approval: true,
+  async run(input, call: NoteCall, turn) {
+    mayWrite(call);
+    const notes = await call.store.clear(input.dry_run === true);
+    if (input.dry_run === true) return orNote(notes.map(noteRow), "notes\tnone to delete");
+    return [`cleared\t${notes.length}\t${field(turn.approval?.by ?? "")}`];
+  },
+});
+
 /** The note toolkit. */
 export const noteToolkit = defineToolkit("note", [
   noteWrite,
@@ -207,4 +224,5 @@ export const noteToolkit = defineToolkit("note", [
   noteList,
   noteSearch,
   noteDelete,
+  noteClear,
 ]);

@@ -7,6 +7,7 @@ import {
   retryOf,
   ToolRefusal,
 } from "@adecore/agents/context";
+import { z } from "zod";
 import { bank, granted, KEY, OTHER_KEY, refusal, START } from "./approval/bank.ts";
 
 const ANN = { user: "ann" };
@@ -204,6 +205,23 @@ describe("a call of a tool that asks approval", () => {
       message: 'tool "bank_pay" in toolkit "bank": approvals\' bind answered number; answer a ' +
         'string of what in the call changes the effect, or "" for nothing',
     });
+  });
+});
+
+describe("approvals without code generation", () => {
+  it("ask, grant and run once as they do with it", async () => {
+    z.config({ jitless: true });
+    try {
+      const made = bank();
+      const grant = await granted(made, "bank_pay", PAY, ANN);
+      assert.deepEqual(await made.registry.run("bank_pay", PAY, { ...ANN, approval: grant }), [
+        "done\tbank_pay",
+      ]);
+      const again = await refusal(made.registry.run("bank_pay", PAY, { ...ANN, approval: grant }));
+      assert.equal(again.code, "approval-used");
+    } finally {
+      z.config({ jitless: false });
+    }
   });
 });
 

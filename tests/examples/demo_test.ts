@@ -40,6 +40,10 @@ note_delete(id, revision, dry_run?)  [destructive, idempotent]
   Deletes a note at the revision you read. \
 A dry run is never needed for safety: a call with a mistake is refused before anything changes.
 
+note_clear(dry_run?)  [destructive, idempotent]
+  Deletes every note. A person approves each call first: the dry run shows them what it would \
+delete.
+
 # a write: note_write {"text":"Buy milk"}
 note\t1\t1
 
@@ -68,7 +72,7 @@ fields\tid\ttext\trevision\tdry_run
 
 # an unknown tool: notes_write {"text":"Buy soy milk"}  (protocol error -32602)
 no tool is named notes_write (did you mean note_write?)
-tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete
+tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete\tnote_clear
 
 # the list: note_list {}
 note\t1\t2\tBuy oat milk
@@ -79,10 +83,23 @@ refused\ttimed-out\tno answer within 1 s; the tool is safe to repeat, so the sam
 Search for fewer words, or list the notes with note_list.
 retry\tsame
 
+# a clear the person declines: note_clear {}  (isError, code approval-denied)
+(the person is asked: a person must approve this call before it runs; this is what it would do: \
+| note\t1\t2; they decline)
+(progress\t1\t)
+refused\tapproval-denied\ta person declined this call; do not call it again unless the user asks
+retry\tnever
+
+# a clear the person approves: note_clear {}
+(the person is asked: a person must approve this call before it runs; this is what it would do: \
+| note\t1\t2; they accept)
+(progress\t1\t)
+cleared\t1\tmcp client demo
+
 `;
 
 describe("deno task demo", () => {
-  it("prints a client's session with the stdio server, the unknown tool as a protocol error, a timeout as a tool's answer", async () => {
+  it("prints a client's session with the stdio server, the unknown tool as a protocol error, a timeout as a tool's answer, a clear declined and approved", async () => {
     const { stdout } = await task("demo");
     assert.equal(stdout, SESSION);
   });

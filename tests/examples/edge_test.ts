@@ -38,6 +38,7 @@ describe("the edge handler, over real HTTP on loopback", () => {
         "note_list",
         "note_search",
         "note_delete",
+        "note_clear",
       ]);
 
       const written = await post(url, '{"name":"note_write","arguments":{"text":"hi"}}', "s3cret");

@@ -4,11 +4,17 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import {
   type CallToolResult,
   Client,
+  type ClientOptions,
+  type ElicitRequest,
+  type ElicitResult,
   InMemoryTransport,
   ProtocolError,
   specTypeSchemas,
+  withInputRequired,
 } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { serveStdio } from "@modelcontextprotocol/server/stdio";
+import type { NoteStore } from "../../examples/notes/store.ts";
 import { createNotesServer, type NotesServerOptions, toolList } from "../../examples/notes/mcp.ts";
 import { createNoteStore } from "../../examples/notes/store.ts";
 import { assertPortable } from "../portable.ts";
@@ -28,7 +34,7 @@ function textOf(result: CallToolResult): string {
 
 /** What a client gets for `notes_write`: the refusal's message and its `tools` line. */
 const UNKNOWN_NOTES_WRITE = "no tool is named notes_write (did you mean note_write?)\n" +
-  "tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete";
+  "tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete\tnote_clear";
 
 /** The transport to `examples/mcp_server.ts`, started as a child process. */
 function serverProcess(): StdioClientTransport {
@@ -48,6 +54,118 @@ async function assertInvalidParams(call: Promise<unknown>, message: string): Pro
     return true;
   });
 }
+
+/**
+ * A client of the example server over a transport pair, served as over stdio
+ * (which speaks 2026-07-28 as well), asking its person with `reply`.
+ */
+async function askingClient(
+  store: NoteStore,
+  options: ClientOptions,
+  reply?: (request: ElicitRequest) => ElicitResult,
+): Promise<Client> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  serveStdio(() => createNotesServer({ store, mayWrite: true }), { transport: serverSide });
+  const client = new Client({ name: "test", version: "0.0.0" }, options);
+  if (reply !== undefined) client.setRequestHandler("elicitation/create", reply);
+  await client.connect(clientSide);
+  return client;
+}
+
+const MODERN = { versionNegotiation: { mode: { pin: "2026-07-28" } } } as const;
+
+describe("the MCP server example's approvals", () => {
+  it("asks a client of 2026-07-28 its person, and clears the notes once on yes", async () => {
+    const store = createNoteStore();
+    await store.write(undefined, "Buy milk", undefined);
+    const asked: string[] = [];
+    const client = await askingClient(
+      store,
+      { ...MODERN, capabilities: { elicitation: {} } },
+      (request) => {
+        asked.push((request.params as { message: string }).message);
+        return { action: "accept", content: {} };
+      },
+    );
+    const cleared = await client.callTool({ name: "note_clear", arguments: {} });
+    assert.equal(textOf(cleared), "cleared\t1\tmcp client test");
+    assert.deepEqual(asked, [
+      "a person must approve this call before it runs; this is what it would do:\nnote\t1\t1",
+    ]);
+    assert.deepEqual(await store.list(), []);
+    await client.close();
+  });
+
+  it("answers a person's no as approval-denied, and runs nothing", async () => {
+    const store = createNoteStore();
+    await store.write(undefined, "Buy milk", undefined);
+    const client = await askingClient(
+      store,
+      { ...MODERN, capabilities: { elicitation: {} } },
+      () => ({ action: "decline" }),
+    );
+    const declined = await client.callTool({ name: "note_clear", arguments: {} });
+    assert.equal(declined.isError, true);
+    assert.equal(
+      textOf(declined),
+      "refused\tapproval-denied\ta person declined this call; do not call it again unless the " +
+        "user asks\nretry\tnever",
+    );
+    assert.equal((await store.list()).length, 1);
+    await client.close();
+  });
+
+  it("commits a request once: the same answer sent again is refused as used", async () => {
+    const store = createNoteStore();
+    await store.write(undefined, "Buy milk", undefined);
+    const client = await askingClient(store, {
+      ...MODERN,
+      capabilities: { elicitation: {} },
+      inputRequired: { autoFulfill: false },
+    });
+    const first = await client.request(
+      { method: "tools/call", params: { name: "note_clear", arguments: {} } },
+      withInputRequired(specTypeSchemas.CallToolResult),
+      { allowInputRequired: true },
+    );
+    assert.ok("resultType" in first && first.resultType === "input_required");
+    const retry = {
+      name: "note_clear",
+      arguments: {},
+      inputResponses: { approve: { action: "accept", content: {} } },
+      requestState: first.requestState,
+    };
+    assert.equal(textOf(await client.callTool(retry)), "cleared\t1\tmcp client test");
+    await store.write(undefined, "Buy tea", undefined);
+    const replayed = await client.callTool(retry);
+    assert.equal(replayed.isError, true);
+    assert.equal(
+      textOf(replayed),
+      "refused\tapproval-used\tthe approval sent with this call was used already; nothing ran\n" +
+        "retry\tnever",
+    );
+    const forgedRetry = { ...retry, requestState: "v1.forged.x" };
+    const forged = await client.callTool(forgedRetry);
+    assert.match(textOf(forged), /^refused\tapproval-invalid\t/);
+    assert.equal((await store.list()).length, 1);
+    await client.close();
+  });
+
+  it("gives a client of 2025-11-25 the refusal with the preview, as the model reads it", async () => {
+    const store = createNoteStore();
+    const client = await askingClient(store, { capabilities: { elicitation: {} } }, () => {
+      throw new Error("asked a client of 2025-11-25");
+    });
+    const refused = await client.callTool({ name: "note_clear", arguments: {} });
+    assert.equal(refused.isError, true);
+    assert.equal(
+      textOf(refused),
+      "refused\tapproval-required\ta person must approve this call before it runs; this is what " +
+        "it would do\nnotes\tnone to delete\nretry\tapproval",
+    );
+    await client.close();
+  });
+});
 
 describe("the MCP server example, through the SDK v2's Client", () => {
   it("lists every tool with its input schema and all four hints", async () => {
@@ -79,6 +197,12 @@ describe("the MCP server example, through the SDK v2's Client", () => {
         openWorldHint: false,
       }],
       ["note_delete", {
+        readOnlyHint: false,
+        destructiveHint: true,
+        idempotentHint: true,
+        openWorldHint: false,
+      }],
+      ["note_clear", {
         readOnlyHint: false,
         destructiveHint: true,
         idempotentHint: true,
@@ -169,7 +293,7 @@ describe("the MCP server example, through the SDK v2's Client", () => {
     );
     await assertInvalidParams(
       client.callTool({ name: "erase" }),
-      "no tool is named erase\ntools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete",
+      "no tool is named erase\ntools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete\tnote_clear",
     );
     // The connection goes on.
     const none = await client.callTool({ name: "note_list" });
@@ -261,6 +385,7 @@ describe("the MCP server example, through the SDK v2's Client", () => {
         "note_list",
         "note_search",
         "note_delete",
+        "note_clear",
       ]);
       const written = await client.callTool({
         name: "note_write",

@@ -30,6 +30,7 @@ describe("the MCP server example on SDK 1.x, through its Client", () => {
       "note_list",
       "note_search",
       "note_delete",
+      "note_clear",
     ]);
     assert.deepEqual(tools[0]?.annotations, {
       readOnlyHint: false,
@@ -61,7 +62,7 @@ describe("the MCP server example on SDK 1.x, through its Client", () => {
     await assert.rejects(client.callTool({ name: "notes_write" }), {
       code: -32602,
       message: "MCP error -32602: no tool is named notes_write (did you mean note_write?)\n" +
-        "tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete",
+        "tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete\tnote_clear",
     });
 
     assert.deepEqual(await client.callTool({ name: "note_list" }), {

@@ -1,11 +1,11 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { createToolRegistry, refusalBody, ToolRefusal } from "@adecore/agents/context";
+import { ApprovalRequired, refusalBody, ToolRefusal } from "@adecore/agents/context";
 import { DatabaseSync } from "node:sqlite";
 import { createNoteStore } from "../../examples/notes/store.ts";
-import { noteToolkit } from "../../examples/notes/toolkit.ts";
+import { createNotesRegistry } from "../../examples/notes/host.ts";
 
-const registry = createToolRegistry([noteToolkit]);
+const { registry } = createNotesRegistry(createNoteStore());
 
 function host(mayWrite = true, path?: string) {
   const store = createNoteStore(path);
@@ -24,6 +24,39 @@ function host(mayWrite = true, path?: string) {
 }
 
 describe("the note toolkit", () => {
+  it("clears every note only with a grant, once, even across servers sharing the file", async () => {
+    const path = await Deno.makeTempFile({ suffix: ".db" });
+    try {
+      const key = "the notes' approval key, 32 bytes long";
+      const [one, two] = [createNoteStore(path), createNoteStore(path)];
+      const first = createNotesRegistry(one, key);
+      const second = createNotesRegistry(two, key);
+      const call = { store: one, mayWrite: true };
+      await first.registry.run("note_write", { text: "Buy milk" }, call);
+      const asked = await first.registry.run("note_clear", {}, call).catch((error) => error);
+      assert.ok(asked instanceof ApprovalRequired);
+      assert.equal(
+        refusalBody(asked),
+        "refused\tapproval-required\ta person must approve this call before it runs; this is " +
+          "what it would do\nnote\t1\t1\nretry\tapproval",
+      );
+      const approval = await first.approvals.grant(asked.request, { by: "ann" });
+      assert.deepEqual(
+        await second.registry.run("note_clear", {}, { ...call, store: two, approval }),
+        [
+          "cleared\t1\tann",
+        ],
+      );
+      const again = await first.registry.run("note_clear", {}, { ...call, approval }).catch((e) =>
+        e
+      );
+      assert.equal(again.code, "approval-used");
+      assert.deepEqual(await one.list(), []);
+    } finally {
+      await Deno.remove(path);
+    }
+  });
+
   it("writes, reads, lists and deletes notes with revisions", async () => {
     const { call } = host();
     assert.deepEqual(await call("note_list", {}), ["notes\tnone yet"]);

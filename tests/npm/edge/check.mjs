@@ -66,6 +66,15 @@ try {
     await late.text(),
     "refused\ttimed-out\tno answer within 50 ms; it may have done part of its work, so check before calling it again\nretry\tcheck",
   );
+  // An approval asked, granted and run once, with WebCrypto's HMAC in workerd.
+  const approval = await mf.dispatchFetch("http://edge.test/approval");
+  assert.deepEqual(await approval.json(), {
+    preview: "refused\tapproval-required\ta person must approve this call before it runs; this " +
+      "is what it would do\nmail\tto ada\nretry\tapproval",
+    rows: ["sent\tbo"],
+    again: "refused\tapproval-used\tthe approval sent with this call was used already; nothing " +
+      "ran\nretry\tnever",
+  });
   console.log(
     `edge runtime (workerd, ${bundle.outputFiles[0].text.length} bytes bundled): ok`,
   );
