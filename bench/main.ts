@@ -13,6 +13,8 @@
  *    generation and without, in fresh processes (`wide.ts`);
  * 1c. a deadline that does not fire and an `onCall`, each beside the same
  *    call without it (`life.ts`);
+ * 1d. a call whose grant is verified, and a tool without approval in a
+ *    registry with approvals, each beside the same call without (`approval.ts`);
  * 4. building registries of 10 to 1,000 tools, and a tool's first call,
  *    which compiles its schema (`build.ts`);
  * 5. a refusal on shapes where wording could cost more than zod's own
@@ -61,6 +63,8 @@ const { wide } = await import("./wide.ts");
 rows.push(...await wide());
 const { life } = await import("./life.ts");
 rows.push(...await life());
+const { approval } = await import("./approval.ts");
+rows.push(...await approval());
 const { build } = await import("./build.ts");
 rows.push(...await build());
 const { refusals } = await import("./refusal.ts");

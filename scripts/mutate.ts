@@ -103,6 +103,8 @@ export const GROUPS: readonly Group[] = [
       "tests/context/definition/_definition_test.ts",
       // A tool's deadline, read when it is defined.
       "tests/context/life/_deadline_test.ts",
+      // A tool's approval, read when it is defined.
+      "tests/context/approval/_definition_test.ts",
     ],
   },
   {
@@ -137,6 +139,9 @@ export const GROUPS: readonly Group[] = [
       "tests/context/definition/_made_test.ts",
       // Deadlines, the host's signal, progress and onCall through the registry.
       "tests/context/life/",
+      // A tool that asks approval, through the registry's gate.
+      "tests/context/approvals_test.ts",
+      "tests/context/approval/",
     ],
   },
   {
@@ -155,6 +160,9 @@ export const GROUPS: readonly Group[] = [
       // Signals aborted before and during the checks, and a thenable of a tool's own.
       "tests/context/registry_test.ts",
       "tests/context/check/_check_test.ts",
+      // The approvals option, and the approval on a call's turn.
+      "tests/context/approvals_test.ts",
+      "tests/context/approval/",
     ],
   },
   {
@@ -171,6 +179,8 @@ export const GROUPS: readonly Group[] = [
       "tests/context/approval_test.ts",
       "tests/context/approvals_test.ts",
       "tests/context/approval/",
+      "tests/context/retry_test.ts",
+      "tests/context/refusal_test.ts",
     ],
   },
   {

@@ -196,6 +196,30 @@ describe("the gate", () => {
     );
   });
 
+  it("verifies a grant with two WebCrypto operations, both started before either ends", async () => {
+    const made = bank({ once: undefined });
+    const grant = await granted(made, "bank_pay", { to: "ACME", amount: 120 }, ANN);
+    const subtle = crypto.subtle;
+    const [sign, verify] = [subtle.sign, subtle.verify];
+    const events: string[] = [];
+    const counted = <F extends (...args: never[]) => Promise<unknown>>(name: string, f: F) =>
+      ((...args: never[]) => {
+        events.push(`${name} started`);
+        return f.apply(subtle, args).finally(() => events.push(`${name} ended`));
+      }) as F;
+    subtle.sign = counted("sign", sign);
+    subtle.verify = counted("verify", verify);
+    try {
+      await made.registry.run("bank_pay", { to: "ACME", amount: 120 }, { ...ANN, approval: grant });
+    } finally {
+      subtle.sign = sign;
+      subtle.verify = verify;
+    }
+    assert.deepEqual(events.slice(0, 2).sort(), ["sign started", "verify started"]);
+    assert.equal(events.length, 4);
+    assert.equal(made.paid.length, 1);
+  });
+
   it("needs approvals in a registry that holds a tool that asks approval", () => {
     const { pay } = bank();
     assert.throws(() => createToolRegistry([defineToolkit("bank", [pay])]), {
