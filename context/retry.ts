@@ -118,7 +118,9 @@ export function retryRow(kind: RetryKind, afterSeconds?: number): string {
  * malformed one is passed over), else from its code. `bad-arguments`,
  * `unknown-tool`, `conflict` and `not-found` ask for a changed call;
  * `rate-limited` and `unavailable` for the same call later; `not-permitted`
- * for none; `timed-out` for a look first; any other code for a changed call.
+ * for none; `timed-out` for a look first; `approval-required`, `-expired`
+ * and `-mismatch` for a person's approval; `approval-invalid`, `-used` and
+ * `-denied` for none; any other code for a changed call.
  *
  * @param refusal The refusal, as a tool threw it or `parseRefusalBody` read it.
  * @returns The class, with the seconds to wait where a `later` row gives them.

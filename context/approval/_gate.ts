@@ -11,7 +11,7 @@ import { retryRow } from "../retry.ts";
 import type { Tool, ToolRows } from "../tool.ts";
 import type { ToolApproval } from "../turn.ts";
 import { named } from "../util/_named.ts";
-import { canonical, type Key, open, type Payload, same, sign, tag, verified } from "./_token.ts";
+import { canonical, type Key, open, type Payload, sign, tag, verified } from "./_token.ts";
 
 /** What approvals keep: the keys, the first signing, and the host's functions. */
 export interface State {
@@ -87,8 +87,9 @@ export async function gate(
   if (!genuine || payload.k !== "g" || payload.t !== tool.name || payload.by === undefined) {
     throw invalid();
   }
-  const sameInput = same(combined, payload.c);
-  if (!sameInput && !same(await tag(key.key, bindText(bind), 16), payload.b)) throw invalid();
+  // Plain equality: both sides are tags under a signature already verified.
+  const sameInput = combined === payload.c;
+  if (!sameInput && await tag(key.key, bindText(bind), 16) !== payload.b) throw invalid();
   if (state.now() >= payload.e) {
     throw await required(state, tool, input, bind, preview, "expired");
   }
@@ -187,9 +188,10 @@ function mismatch({ changed, added, left }: Differing): string {
     added.length > 0 ? `added: ${added.join(", ")}` : "",
     left.length > 0 ? `left out: ${left.join(", ")}` : "",
   ].filter((part) => part !== "");
-  const which = parts.length > 0 ? ` (${parts.join("; ")})` : "";
-  return `the approval was given for other arguments${which}; a person must approve this call ` +
-    "before it runs; this is what it would do";
+  // Tags that differ name at least one field.
+  const which = parts.join("; ");
+  return `the approval was given for other arguments (${which}); a person must approve this ` +
+    "call before it runs; this is what it would do";
 }
 
 /** A request for a call: signed by the first key, with the tags a grant is checked by. */

@@ -50,15 +50,14 @@ export function base64url(bytes: Uint8Array): string {
  * token two).
  */
 function fromBase64url(text: string): Uint8Array | undefined {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
   let binary: string;
   try {
     binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   } catch {
     return undefined;
   }
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+  // Also refuses what atob takes and this module never writes: padding, spaces, + and /.
   return base64url(bytes) === text ? bytes : undefined;
 }
 
@@ -97,25 +96,27 @@ export interface Opened {
 
 /**
  * A token taken apart, for one of the keys; undefined for text that is no
- * token, a payload of the wrong shape, or a key no longer held.
+ * token or names a key no longer held. Its payload is what the signature
+ * covers: trusted only once `verified` says so, and then as this module
+ * wrote it.
  */
 export function open(token: unknown, keys: readonly Key[]): Opened | undefined {
   if (typeof token !== "string" || token.length > MAX_TOKEN || !token.startsWith(PREFIX)) {
     return undefined;
   }
   const dot = token.indexOf(".", PREFIX.length);
-  if (dot < 0) return undefined;
   const data = fromBase64url(token.slice(PREFIX.length, dot));
   const signature = fromBase64url(token.slice(dot + 1));
   if (data === undefined || signature?.length !== 32) return undefined;
-  let payload: unknown;
+  let payload: Payload;
   try {
     payload = JSON.parse(decoder.decode(data));
   } catch {
     return undefined;
   }
-  if (!isPayload(payload)) return undefined;
-  const key = keys.find((key) => key.id === payload.kid);
+  // Object() makes null a plain object, and leaves any other value as it reads.
+  const kid: unknown = (Object(payload) as { kid?: unknown }).kid;
+  const key = keys.find((key) => key.id === kid);
   if (key === undefined) return undefined;
   return { payload, key, body: encoder.encode(token.slice(0, dot)), signature };
 }
@@ -128,16 +129,6 @@ export async function verified(opened: Opened): Promise<boolean> {
     opened.signature as Uint8Array<ArrayBuffer>,
     opened.body as Uint8Array<ArrayBuffer>,
   );
-}
-
-function isPayload(value: unknown): value is Payload {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const { k, kid, t, c, b, f, i, e, by } = value as Record<string, unknown>;
-  return (k === "r" || k === "g") && typeof kid === "string" && typeof t === "string" &&
-    typeof c === "string" && typeof b === "string" && typeof i === "string" &&
-    Number.isSafeInteger(e) && (by === undefined || typeof by === "string") &&
-    typeof f === "object" && f !== null && !Array.isArray(f) &&
-    Object.values(f).every((value) => typeof value === "string");
 }
 
 /**
@@ -156,14 +147,4 @@ export function canonical(value: unknown): string {
     }
   }
   return `{${parts.join(",")}}`;
-}
-
-/** Whether two texts are equal, in time that does not depend on where they differ. */
-export function same(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let differ = 0;
-  for (let index = 0; index < a.length; index++) {
-    differ |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  }
-  return differ === 0;
 }

@@ -34,6 +34,11 @@ describe("approvalDenied", () => {
       refusalBody(approvalDenied(" wrong payee ")),
       `${plain}. wrong payee.\nretry\tnever`,
     );
+    // Only a mark at the end ends the sentence.
+    assert.equal(
+      refusalBody(approvalDenied("Wrong! Ask Bo")),
+      `${plain}. Wrong! Ask Bo.\nretry\tnever`,
+    );
     assert.deepEqual(retryOf(approvalDenied()), { kind: "never" });
     const read = parseRefusalBody(refusalBody(approvalDenied("No")))!;
     assert.deepEqual([read.code, read.lines], ["approval-denied", ["retry\tnever"]]);

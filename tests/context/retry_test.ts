@@ -81,6 +81,13 @@ describe("retryOf", () => {
       ["unavailable", "later"],
       ["not-permitted", "never"],
       ["timed-out", "check"],
+      // The approvals' codes, each as its table gives it.
+      ["approval-required", "approval"],
+      ["approval-expired", "approval"],
+      ["approval-mismatch", "approval"],
+      ["approval-invalid", "never"],
+      ["approval-used", "never"],
+      ["approval-denied", "never"],
       ["quota-exceeded", "changed"],
       // Codes that name what every object has.
       ["constructor", "changed"],

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { createApprovals } from "@adecore/agents/context";
+import { z } from "zod";
+import { createApprovals, defineTool } from "@adecore/agents/context";
 import { Approvals, readApprovals } from "../../../context/approval/_approvals.ts";
 import { bank, granted, KEY, refusal } from "./bank.ts";
 
@@ -11,6 +12,51 @@ describe("Approvals.stateOf", () => {
     for (const other of [{}, null, 5, { ...approvals }]) {
       assert.equal(Approvals.stateOf(other), undefined);
     }
+  });
+});
+
+describe("Approvals", () => {
+  it("grant only for someone named: not for null, nor for blank text", async () => {
+    const made = bank();
+    const asked = await refusal(
+      made.registry.run("bank_pay", { to: "A", amount: 101 }, { user: "a" }),
+    );
+    const request = (asked as { request: string }).request;
+    const message = 'approvals.grant: say who approved, like { by: "user:42" }; it reaches the ' +
+      "tool as turn.approval.by";
+    for (const approver of [null, undefined, { by: " \t" }, { by: 5 }]) {
+      await assert.rejects(made.approvals.grant(request, approver as never), { message });
+    }
+  });
+
+  it("verify a call a host runs itself, its dry run handed a turn of its own", async () => {
+    const turns: unknown[] = [];
+    const send = defineTool("mail", {
+      name: "mail_send",
+      description: "Sends mail.",
+      input: z.object({ to: z.string(), dry_run: z.boolean().optional() }),
+      approval: true,
+      run: (input, _call, turn) => {
+        turn.progress(1, 2);
+        turns.push([turn.signal.aborted, turn.signal, turn.deadlineAt, turn.approval]);
+        return [`mail\tto ${input.to}`];
+      },
+    });
+    const plain = defineTool("mail", {
+      name: "mail_read",
+      description: "Reads mail.",
+      input: z.object({}),
+      run: () => [],
+    });
+    const approvals = createApprovals({ keys: KEY, bind: () => "" });
+    const signal = new AbortController().signal;
+    await refusal(approvals.verify(send, { to: "bo" }, { signal }));
+    await refusal(approvals.verify(send, { to: "bo" }, undefined as never));
+    assert.deepEqual(turns[0], [false, signal, undefined, undefined]);
+    assert.equal((turns[1] as unknown[])[0], false);
+    assert.ok((turns[1] as unknown[])[1] instanceof AbortSignal);
+    assert.equal(await approvals.verify(plain, {}, {}), undefined);
+    assert.equal(await approvals.verify(send, { to: "bo", dry_run: true }, {}), undefined);
   });
 });
 

@@ -13,8 +13,10 @@ import {
 } from "@adecore/agents/context";
 import { HandClock } from "../life/clock.ts";
 import { bank, granted, KEY, refusal } from "./bank.ts";
+import { importKey, type Payload, sign } from "../../../context/approval/_token.ts";
 
 const ANN = { user: "ann" };
+const PAY_120 = { to: "ACME", amount: 120 };
 
 /** A tool over free JSON fields, and approvals that keep no used ids. */
 function store() {
@@ -114,13 +116,25 @@ describe("the gate", () => {
       approval: true,
       run: (input) => {
         if (refuse) throw new ToolRefusal("not-found", `no one is named ${input.to}`);
-        return ["fields\tto", "retry\tsame", "fieldset\tkept", "retry", "mail\tto " + input.to];
+        return [
+          "fields\tto",
+          "retry\tsame",
+          "fieldset\tkept",
+          "retry",
+          "myretry\tkept",
+          "mail\tto " + input.to,
+        ];
       },
     });
     const approvals = createApprovals({ keys: KEY, bind: () => "" });
     const registry = createToolRegistry([defineToolkit("mail", [send])], { approvals });
     const asked = await refusal(registry.run("mail_send", { to: "bo" }, {}));
-    assert.deepEqual(asked.lines, ["fieldset\tkept", "mail\tto bo", "retry\tapproval"]);
+    assert.deepEqual(asked.lines, [
+      "fieldset\tkept",
+      "myretry\tkept",
+      "mail\tto bo",
+      "retry\tapproval",
+    ]);
     refuse = true;
     const refused = await refusal(registry.run("mail_send", { to: "bo" }, {}));
     assert.ok(!(refused instanceof ApprovalRequired));
@@ -218,6 +232,79 @@ describe("the gate", () => {
     assert.deepEqual(events.slice(0, 2).sort(), ["sign started", "verify started"]);
     assert.equal(events.length, 4);
     assert.equal(made.paid.length, 1);
+  });
+
+  it("refuses a token signed with the key that is no grant: a request naming an approver, a grant naming none", async () => {
+    const made = bank();
+    const asked = await refusal(made.registry.run("bank_pay", PAY_120, ANN));
+    const key = await importKey(new TextEncoder().encode(KEY));
+    const [, body] = (asked as ApprovalRequired).request.split(".") as [string, string];
+    const payload = JSON.parse(atob(body.replace(/-/g, "+").replace(/_/g, "/"))) as Payload;
+    const far = payload.e + 1_000_000;
+    for (
+      const forged of [{ ...payload, by: "ann", e: far }, { ...payload, k: "g" as const, e: far }]
+    ) {
+      const token = await sign(key, forged);
+      const refused = await refusal(
+        made.registry.run("bank_pay", PAY_120, { ...ANN, approval: token }),
+      );
+      assert.equal(refused.code, "approval-invalid");
+    }
+    assert.deepEqual(made.paid, []);
+  });
+
+  it("names a grant of null as null", async () => {
+    const made = bank();
+    await assert.rejects(
+      made.registry.run("bank_pay", PAY_120, { ...ANN, approval: null as never }),
+      {
+        message: 'tool "bank_pay" in toolkit "bank": call.approval is null; give the grant ' +
+          "approvals.grant resolved to, or leave it out",
+      },
+    );
+  });
+
+  it("binds no dry_run: false, names every field that differs, and leaves out undefined ones", async () => {
+    const { registry, approvals, ran } = store();
+    const ask = async (input: Record<string, unknown>) =>
+      await approvals.grant(
+        (await refusal(registry.run("store_put", input, {})) as ApprovalRequired).request,
+        { by: "p" },
+      );
+    const both = await ask({ x: { a: 1 }, y: { b: 2 }, note: undefined });
+    await registry.run("store_put", { x: { a: 1 }, y: { b: 2 }, dry_run: false }, {
+      approval: both,
+    });
+    assert.equal(ran(), 1);
+    const other = await refusal(registry.run("store_put", { x: { a: 2 } }, { approval: both }));
+    assert.match(
+      other.message,
+      /^the approval was given for other arguments \(changed: x; left out: y\); /,
+    );
+    const note = await ask({ note: "n" });
+    const swapped = await refusal(registry.run("store_put", { x: {}, y: {} }, { approval: note }));
+    assert.match(
+      swapped.message,
+      /^the approval was given for other arguments \(added: x, y; left out: note\); /,
+    );
+    const none = await ask({});
+    const two = await refusal(registry.run("store_put", { x: {}, y: {} }, { approval: none }));
+    assert.match(two.message, /\(added: x, y\); /);
+    const pair = await ask({ x: {}, y: {} });
+    const gone = await refusal(registry.run("store_put", {}, { approval: pair }));
+    assert.match(gone.message, /\(left out: x, y\); /);
+  });
+
+  it("gives every request an id of 32 hex digits, none the same", async () => {
+    const made = bank({ once: undefined });
+    const ids = new Set<string>();
+    for (let i = 0; i < 16; i++) {
+      const grant = await granted(made, "bank_pay", PAY_120, ANN);
+      await made.registry.run("bank_pay", PAY_120, { ...ANN, approval: grant });
+      ids.add(made.paid.at(-1)!.approval!.id);
+    }
+    assert.equal(ids.size, 16);
+    for (const id of ids) assert.match(id, /^[0-9a-f]{32}$/);
   });
 
   it("needs approvals in a registry that holds a tool that asks approval", () => {
