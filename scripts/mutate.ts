@@ -153,6 +153,7 @@ export const GROUPS: readonly Group[] = [
       "context/life/_events.ts",
       "context/life/_options.ts",
       "context/retry.ts",
+      "context/util/_options.ts",
     ],
     tests: [
       "tests/context/life/",
@@ -160,6 +161,7 @@ export const GROUPS: readonly Group[] = [
       // Signals aborted before and during the checks, and a thenable of a tool's own.
       "tests/context/registry_test.ts",
       "tests/context/check/_check_test.ts",
+      "tests/context/util/_options_test.ts",
       // The approvals option, and the approval on a call's turn.
       "tests/context/approvals_test.ts",
       "tests/context/approval/",

@@ -10,6 +10,7 @@ import type { Tool, ToolRows } from "../tool.ts";
 import type { ToolApproval, ToolTurn } from "../turn.ts";
 import { asks, gate, grantOf, type State } from "./_gate.ts";
 import { importKey } from "./_token.ts";
+import { optionsOf } from "../util/_options.ts";
 
 /** The approvals of a host: granting requests, and verifying calls that run another way. */
 export class Approvals {
@@ -77,22 +78,12 @@ const encoder = new TextEncoder();
  * number of milliseconds from 1, or a hook that is no function.
  */
 export function readApprovals(given: unknown): State {
-  if (typeof given !== "object" || given === null || Array.isArray(given)) {
-    throw new Error(
-      "createApprovals: the options are no object; give one, like " +
-        "{ keys: [secret], bind: (call) => call.user }",
-    );
-  }
-  const options = given as Record<string, unknown>;
-  for (const name of Object.keys(options)) {
-    if (!NAMES.includes(name)) {
-      throw new Error(
-        `createApprovals: there is no option ${JSON.stringify(name)}; the options are ${
-          NAMES.join(", ")
-        }`,
-      );
-    }
-  }
+  const options = optionsOf(
+    given,
+    NAMES,
+    "createApprovals",
+    "{ keys: [secret], bind: (call) => call.user }",
+  );
   const { keys, bind, requestTtlMs, grantTtlMs, once, now } = options;
   const secrets = secretsOf(keys);
   if (typeof bind !== "function") {

@@ -6,6 +6,7 @@ import type { ToolDeadline } from "../turn.ts";
 import { readDeadline } from "./_deadline.ts";
 import type { Hold } from "./_timer.ts";
 import { Approvals } from "../approval/_approvals.ts";
+import { optionsOf } from "../util/_options.ts";
 import type { State } from "../approval/_gate.ts";
 
 /** The options as a registry keeps them: the clock always given. */
@@ -60,21 +61,7 @@ export function readOptions(given: unknown): Options {
       approvals: undefined,
     };
   }
-  if (typeof given !== "object" || Array.isArray(given)) {
-    throw new Error(
-      "createToolRegistry: the options are no object; give one, like { deadline: 10_000 }",
-    );
-  }
-  const options = given as Record<string, unknown>;
-  for (const name of Object.keys(options)) {
-    if (!NAMES.includes(name)) {
-      throw new Error(
-        `createToolRegistry: there is no option ${JSON.stringify(name)}; the options are ${
-          NAMES.join(", ")
-        }`,
-      );
-    }
-  }
+  const options = optionsOf(given, NAMES, "createToolRegistry", "{ deadline: 10_000 }");
   const { deadline, onLate, onCall, clock, approvals } = options;
   return {
     deadline: readDeadline(deadline, `${AT} deadline`),
