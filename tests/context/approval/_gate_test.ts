@@ -173,6 +173,35 @@ describe("the gate", () => {
     });
   });
 
+  it("spends a grant once accepts even when run then refuses or fails", async () => {
+    for (const thrown of [new ToolRefusal("unavailable", "The bank is down."), new Error("boom")]) {
+      const used = new Set<string>();
+      const failing = defineTool("bank", {
+        name: "bank_pay",
+        description: "Pays.",
+        input: z.object({ dry_run: z.boolean().optional() }),
+        approval: true,
+        run: (input) => {
+          if (input.dry_run) return ["would pay"];
+          throw thrown;
+        },
+      });
+      const approvals = createApprovals({
+        keys: KEY,
+        bind: () => "",
+        once: (id) => used.size < used.add(id).size,
+      });
+      const registry = createToolRegistry([defineToolkit("bank", [failing])], { approvals });
+      const asked = await refusal(registry.run("bank_pay", {}, {}));
+      const approval = await approvals.grant((asked as ApprovalRequired).request, { by: "p" });
+      assert.equal(await refusal(registry.run("bank_pay", {}, { approval })), thrown);
+      assert.equal(
+        (await refusal(registry.run("bank_pay", {}, { approval }))).code,
+        "approval-used",
+      );
+    }
+  });
+
   it("calls once after every other check: never for a grant refused, expired or for other arguments", async () => {
     const ids: string[] = [];
     const made = bank({ once: (id) => (ids.push(id), true) });
