@@ -17,6 +17,7 @@ import {
   toolOutputSchema,
   type ToolResult,
 } from "@adecore/agents/context";
+import { jsonBack } from "../json_back.ts";
 import { standardOutputSchema } from "@adecore/agents/standard";
 
 let made = 0;
@@ -661,7 +662,7 @@ describe("every structured answer", () => {
             );
             return;
           }
-          assert.deepEqual(JSON.parse(JSON.stringify(structured)), structured);
+          assert.deepEqual(jsonBack(structured), structured);
           assert.ok(ajvValidate(structured), JSON.stringify(ajvValidate.errors));
           const cf = cfValidate(structured);
           assert.ok(cf.valid, cf.errorMessage);

@@ -6,6 +6,7 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { NotJson, plainJson, tidyJson, UNREAD } from "../../../context/answer/_plain.ts";
+import { jsonBack } from "../../json_back.ts";
 import { MAX_DEPTH } from "../../../context/schema/_walk.ts";
 
 /** The place and problem a call names, or a failure where it took the value. */
@@ -66,7 +67,7 @@ describe("tidyJson", () => {
   it("gives what JSON would read back, as the same value, for any such answer", () => {
     fc.assert(
       fc.property(tidyValue, (value) => {
-        const read = JSON.parse(JSON.stringify(value) ?? "null");
+        const read = jsonBack(value) ?? null;
         if (typeof value !== "object" || value === null) return;
         assert.equal(tidyJson(value), value);
         assert.deepEqual(value, read);
