@@ -16,7 +16,8 @@
  * 1d. a call whose grant is verified, and a tool without approval in a
  *    registry with approvals, each beside the same call without (`approval.ts`);
  * 4. building registries of 10 to 1,000 tools, and a tool's first call,
- *    which compiles its schema (`build.ts`);
+ *    which compiles its schema (`build.ts`); 4b. selecting 20 tools of
+ *    10,000 for a caller (`select.ts`);
  * 5. a refusal on shapes where wording could cost more than zod's own
  *    check, against zod's own refusal of the same input (`refusal.ts`);
  * 5a. arguments as text (`arguments.ts`): valid JSON, text the package's
@@ -67,6 +68,8 @@ const { approval } = await import("./approval.ts");
 rows.push(...await approval());
 const { build } = await import("./build.ts");
 rows.push(...await build());
+const { select } = await import("./select.ts");
+rows.push(...await select());
 const { refusals } = await import("./refusal.ts");
 rows.push(...await refusals());
 const { argumentsText, lenientReading } = await import("./arguments.ts");

@@ -6,30 +6,19 @@
  */
 
 import type { ZodObject } from "zod";
-import { resultOf, rowsOf } from "./answer/_answer.ts";
-import { isMade } from "./definition/_made.ts";
 import { nearName } from "./wording/_suggest.ts";
-import {
-  argumentsOrRefusal,
-  callOrRefusal,
-  type InputCheck,
-  inputCheckOf,
-  inputOrRefusal,
-  refuse,
-} from "./check/_check.ts";
+import { argumentsOrRefusal, callOrRefusal, inputOrRefusal, refuse } from "./check/_check.ts";
 import type { ArgumentsOptions } from "./arguments/_options.ts";
 import { Refused } from "./wording/_wording.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 import { ToolRefusal } from "./refusal.ts";
 import type { Tool, Toolkit, ToolResult, ToolRows } from "./tool.ts";
-import type { ToolRegistryOptions } from "./options.ts";
-import type { ToolDeadline } from "./turn.ts";
-import { type Timing, timingOf } from "./life/_deadline.ts";
+import type { ToolCallEvent, ToolRegistryOptions } from "./options.ts";
 import { type Finish, Flight, type Life } from "./life/_flight.ts";
 import { Timer } from "./life/_timer.ts";
 import { tell } from "./life/_events.ts";
 import { readOptions } from "./life/_options.ts";
-import { asks, gate, type State } from "./approval/_gate.ts";
+import { entriesOf, type Entry } from "./registry/_entries.ts";
 import { named } from "./util/_named.ts";
 
 /**
@@ -113,23 +102,21 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
     call: Call,
     options?: ArgumentsOptions,
   ): Promise<ToolRows>;
+  /**
+   * The same registry narrowed to the tools a caller may use: a call of any
+   * other is refused as `unknown-tool`, and its refusal names only these.
+   * Nothing is made per tool; the tools keep the registry's order.
+   *
+   * @param which The tools' names, or a function that answers whether a
+   * tool is one.
+   * @returns The narrowed registry; selecting from it narrows further.
+   * @throws {Error} For a name this registry does not hold, a function that
+   * answers no boolean, or anything else given: mistakes in code.
+   */
+  select(
+    which: readonly string[] | ((tool: Tool<ZodObject, Call>) => boolean),
+  ): ToolRegistry<Call>;
 }
-
-interface Entry {
-  readonly tool: Tool<ZodObject, never>;
-  readonly check: InputCheck;
-  /** The refusals of the tool's deadline, or the registry's; undefined without one. */
-  readonly timing: Timing | undefined;
-  /** The tool's rows from what its run gave; made once, so a call allocates no closure. */
-  readonly rows: Finish<ToolRows>;
-  /** The tool's result from what its run gave. */
-  readonly result: Finish<ToolResult>;
-  /** For a tool that asks approval: its checked input once the call may run. */
-  readonly gate: Gate | undefined;
-}
-
-/** Lets a call of a tool that asks approval run, giving its input, or rejects. */
-type Gate = (input: unknown, call: ToolCallBase | undefined, flight: Flight<unknown>) => unknown;
 
 /**
  * Collects toolkits into the registry a host lists and runs tools from.
@@ -170,14 +157,45 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
 ): ToolRegistry<AllOf<CallOf<Kits[number]["tools"][number]>>> {
   const { deadline, onLate, onCall, clock, hold, approvals } = readOptions(options);
   const entries = entriesOf(toolkits, deadline, approvals);
-  const tools = Object.freeze([...entries.values()].map((entry) => entry.tool));
-  const names: readonly string[] = [...entries.keys()];
-  // Tool names are snake case: safe in a row as they are.
-  const toolsLine = ["tools", ...names].join("\t");
   const life: Life = { clock, timer: new Timer(clock, Flight.timeOut, hold), onLate };
-  const held: Held = { names, toolsLine, life };
+  const list = [...entries.values()];
   // The clock is read only where a deadline or onCall needs it.
-  const clocked = onCall !== undefined || [...entries.values()].some((entry) => entry.timing);
+  const clocked = onCall !== undefined || list.some((entry) => entry.timing);
+  const core: Core = { entries, list, life, onCall, clocked };
+  return viewOf(core, Object.freeze(list.map((entry) => entry.tool)), undefined) as ToolRegistry<
+    AllOf<CallOf<Kits[number]["tools"][number]>>
+  >;
+}
+
+/** What every view of a registry shares: its tools, and how their calls are kept. */
+interface Core {
+  readonly entries: ReadonlyMap<string, Entry>;
+  /** Every entry, in the registry's order. */
+  readonly list: readonly Entry[];
+  readonly life: Life;
+  readonly onCall: ((event: ToolCallEvent) => void) | undefined;
+  readonly clocked: boolean;
+}
+
+/**
+ * A registry of the core's tools: all of them, or those whose place `chosen`
+ * marks with 1.
+ */
+function viewOf(
+  core: Core,
+  tools: readonly Tool<ZodObject, never>[],
+  chosen: Uint8Array | undefined,
+): ToolRegistry<never> {
+  const { entries, life, onCall, clocked } = core;
+  const clock = life.clock;
+  let words: Held | undefined;
+  // The words of an unknown tool's refusal, made for the first one.
+  const held = (): Held => {
+    if (words !== undefined) return words;
+    const names = tools.map((tool) => tool.name);
+    // Tool names are snake case: safe in a row as they are.
+    return words = { names, toolsLine: ["tools", ...names].join("\t") };
+  };
 
   function invoke<T>(
     name: string,
@@ -187,8 +205,9 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
     reading?: ReadAs,
   ): Promise<T> {
     const started = clocked ? clock.now() : 0;
-    const entry = entries.get(name);
-    const outcome = attempt(held, entry, name, input, call, finish, reading, started);
+    let entry = entries.get(name);
+    if (chosen !== undefined && entry !== undefined && chosen[entry.index] !== 1) entry = undefined;
+    const outcome = attempt(life, held, entry, name, input, call, finish, reading, started);
     if (onCall !== undefined) tell(onCall, outcome, entry?.tool, call, started, clock);
     return outcome;
   }
@@ -199,24 +218,63 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
     invoke(name, input, call, RESULT, options && { text: false, options });
   const runArguments = (name: string, text: string, call: never, options?: ArgumentsOptions) =>
     invoke(name, text, call, ROWS, { text: true, options });
+  const select = (which: unknown) => selected(core, tools, chosen, which, held);
 
-  return Object.freeze({ tools, run, answer, runArguments }) as ToolRegistry<
-    AllOf<CallOf<Kits[number]["tools"][number]>>
-  >;
+  return Object.freeze({ tools, run, answer, runArguments, select }) as ToolRegistry<never>;
 }
 
-/** What every call of a registry reads of it. */
+/** The view of the tools `which` names or picks, among those a view holds. */
+function selected(
+  core: Core,
+  tools: readonly Tool<ZodObject, never>[],
+  chosen: Uint8Array | undefined,
+  which: unknown,
+  held: () => Held,
+): ToolRegistry<never> {
+  const marks = new Uint8Array(core.list.length);
+  const picked: Tool<ZodObject, never>[] = [];
+  if (typeof which === "function") {
+    for (const tool of tools) {
+      const says: unknown = which(tool);
+      if (typeof says !== "boolean") {
+        throw new Error(
+          `select: the function answered ${typeof says} for ${named(tool)}; answer true or false`,
+        );
+      }
+      if (says) picked.push(tool), marks[core.entries.get(tool.name)!.index] = 1;
+    }
+    return viewOf(core, Object.freeze(picked), marks);
+  }
+  if (!Array.isArray(which)) {
+    throw new Error(
+      "select: give the names of the tools, or a function of a tool that answers true or false",
+    );
+  }
+  for (const name of which as unknown[]) {
+    const entry = typeof name === "string" ? core.entries.get(name) : undefined;
+    if (entry === undefined || (chosen !== undefined && chosen[entry.index] !== 1)) {
+      const shown = typeof name === "string" ? nearName(name, held().names) : typeof name;
+      throw new Error(`select: no tool is named ${shown}; name tools this registry holds`);
+    }
+    if (marks[entry.index] === 0) picked.push(entry.tool), marks[entry.index] = 1;
+  }
+  // The registry's order, whatever order the names came in.
+  picked.sort((a, b) => core.entries.get(a.name)!.index - core.entries.get(b.name)!.index);
+  return viewOf(core, Object.freeze(picked), marks);
+}
+
+/** What a refusal of an unknown tool says: the names a view holds. */
 interface Held {
   readonly names: readonly string[];
   /** The advice line of an unknown tool's refusal. */
   readonly toolsLine: string;
-  readonly life: Life;
 }
 
 // Not an async function: a call whose input checks synchronously goes
 // straight to the tool, one promise fewer on the hot path.
 function attempt<T>(
-  { names, toolsLine, life }: Held,
+  life: Life,
+  held: () => Held,
   entry: Entry | undefined,
   name: string,
   input: unknown,
@@ -229,7 +287,10 @@ function attempt<T>(
     // A call the client cancelled before it came is never started.
     const signal = call?.signal;
     if (signal?.aborted) return Promise.reject(signal.reason);
-    if (entry === undefined) return Promise.reject(unknownTool(name, names, toolsLine));
+    if (entry === undefined) {
+      const { names, toolsLine } = held();
+      return Promise.reject(unknownTool(name, names, toolsLine));
+    }
     // Arguments text is read first, with the tool known: its refusal lists the fields.
     const checked = reading === undefined
       ? inputOrRefusal(entry.check, input, entry.tool)
@@ -257,61 +318,6 @@ function attempt<T>(
   }
 }
 
-/**
- * Each tool of the toolkits by name, with its check and how its call ends.
- * Throws for what is no array of toolkits defineToolkit made, and for a name
- * two toolkits, or tools of two toolkits, share.
- */
-function entriesOf(
-  toolkits: unknown,
-  deadline: ToolDeadline | undefined,
-  approvals: State | undefined,
-): Map<string, Entry> {
-  if (!Array.isArray(toolkits)) {
-    throw new Error(
-      "the toolkits are no array; pass the toolkits defineToolkit made, like " +
-        'createToolRegistry([defineToolkit("note", [noteWrite])])',
-    );
-  }
-  const kits = new Set<string>();
-  const entries = new Map<string, Entry>();
-  for (const toolkit of toolkits as readonly Toolkit<never>[]) {
-    if (!isMade("toolkit", toolkit)) {
-      const name = (toolkit as Partial<Toolkit> | null)?.name;
-      throw new Error(
-        `toolkit ${JSON.stringify(String(name))}: it was not made by defineToolkit; ` +
-          "make it with defineToolkit(name, tools), which checks its name and its tools",
-      );
-    }
-    if (kits.has(toolkit.name)) {
-      throw new Error(`two toolkits are named ${JSON.stringify(toolkit.name)}; rename one`);
-    }
-    kits.add(toolkit.name);
-    for (const tool of toolkit.tools) {
-      const other = entries.get(tool.name)?.tool;
-      if (other !== undefined) {
-        throw new Error(
-          `tool ${JSON.stringify(tool.name)} is in toolkits ${JSON.stringify(other.toolkit)} and ${
-            JSON.stringify(tool.toolkit)
-          }; a name is unique in a registry, rename one`,
-        );
-      }
-      const result: Finish<ToolResult> = (given) => resultOf(tool, given);
-      const own = tool.deadline ?? deadline;
-      const rows = rowsFinish(tool);
-      entries.set(tool.name, {
-        tool,
-        check: inputCheckOf(tool.input),
-        timing: own === undefined ? undefined : timingOf(own, repeatable(tool)),
-        rows,
-        result,
-        gate: tool.approval === undefined ? undefined : gateOf(tool, approvals, rows),
-      });
-    }
-  }
-  return entries;
-}
-
 /** How a call's arguments are read: from text, or as sent, with the host's options. */
 interface ReadAs {
   readonly text: boolean;
@@ -320,52 +326,6 @@ interface ReadAs {
 
 const ROWS = (entry: Entry): Finish<ToolRows> => entry.rows;
 const RESULT = (entry: Entry): Finish<ToolResult> => entry.result;
-
-/** How a call's rows come from what the tool gave: checked as rows, or written from its answer. */
-function rowsFinish(tool: Tool<ZodObject, never>): Finish<ToolRows> {
-  // A shortcut: resultOf gives a tool without output the same rows. (As true, the
-  // condition breaks every tool with an output, which the output tests catch.)
-  if (tool.output === undefined) return (given) => rowsOf(tool, given, "run");
-  return (given) => {
-    const answered = resultOf(tool, given);
-    return answered instanceof Promise ? answered.then((whole) => whole.rows) : answered.rows;
-  };
-}
-
-/**
- * The gate of a tool that asks approval: a call it needs none for passes at
- * once; any other has its grant checked, or gets the dry run's preview.
- */
-function gateOf(
-  tool: Tool<ZodObject, never>,
-  approvals: State | undefined,
-  rows: Finish<ToolRows>,
-): Gate {
-  if (approvals === undefined) {
-    throw new Error(
-      `${named(tool)}: it asks approval, and the registry has none; give createToolRegistry ` +
-        "the approvals createApprovals made, as { approvals }",
-    );
-  }
-  return (input, call, flight) => {
-    const checked = input as Record<string, unknown>;
-    if (!asks(tool, checked, call)) return input;
-    // The dry run is a check: its turn is the call's, before run started.
-    const preview = (dry: Record<string, unknown>) =>
-      Promise.resolve({ ...dry, dry_run: true })
-        .then((given) => tool.run(given as never, call as never, flight))
-        .then(rows);
-    return gate(approvals, tool, checked, call, preview).then((approval) => {
-      flight.approval = approval;
-      return input;
-    });
-  };
-}
-
-/** Whether a second call with the same input changes nothing more: a tool read-only or idempotent. */
-function repeatable({ annotations }: Tool<ZodObject, never>): boolean {
-  return annotations.readOnly || annotations.idempotent === true;
-}
 
 function unknownTool(name: unknown, names: readonly string[], toolsLine: string): ToolRefusal {
   const shown = typeof name === "string" ? nearName(name, names) : typeof name;

@@ -111,6 +111,7 @@ export const GROUPS: readonly Group[] = [
     name: "registry",
     mutate: [
       "context/registry.ts",
+      "context/registry/_entries.ts",
       "context/definition/_made.ts",
       "context/util/_named.ts",
       "context/refusal.ts",
@@ -139,6 +140,7 @@ export const GROUPS: readonly Group[] = [
       "tests/context/definition/_made_test.ts",
       // Deadlines, the host's signal, progress and onCall through the registry.
       "tests/context/life/",
+      "tests/context/registry/",
       // A tool that asks approval, through the registry's gate.
       "tests/context/approvals_test.ts",
       "tests/context/approval/",

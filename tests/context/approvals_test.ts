@@ -18,6 +18,12 @@ const INVALID = "refused\tapproval-invalid\tthe approval sent with this call is 
   "it; nothing ran\nretry\tnever";
 
 describe("a call of a tool that asks approval", () => {
+  it("waits for a person in a selection of the registry as in the registry", async () => {
+    const { registry } = bank();
+    const asked = await refusal(registry.select(["bank_pay"]).run("bank_pay", PAY, ANN));
+    assert.equal(refusalBody(asked), REQUIRED);
+  });
+
   it("runs as today as a dry run, or where its approval says false, a grant given or not", async () => {
     const { registry, paid } = bank();
     const dry = { ...PAY, dry_run: true };

@@ -435,3 +435,98 @@ describe("registry.run", () => {
     assert.deepEqual(await registry.run("user_add", { name: "bob" }, {}), ["user\tbob"]);
   });
 });
+
+describe("registry.select", () => {
+  const notes = defineToolkit("note", [
+    defineTool("note", {
+      name: "note_write",
+      description: "Writes.",
+      input: z.object({ text: z.string() }),
+      run: (input) => [`wrote\t${input.text}`],
+    }),
+    defineTool("note", {
+      name: "note_read",
+      description: "Reads.",
+      input: empty,
+      annotations: { readOnly: true },
+      run: () => ["read"],
+    }),
+    defineTool("note", {
+      name: "note_list",
+      description: "Lists.",
+      input: empty,
+      annotations: { readOnly: true },
+      run: () => ["listed"],
+    }),
+  ]);
+  const registry = createToolRegistry([notes]);
+
+  it("holds the tools named, in the registry's order, each once", async () => {
+    const reader = registry.select(["note_list", "note_read", "note_list"]);
+    assert.deepEqual(reader.tools.map((tool) => tool.name), ["note_read", "note_list"]);
+    assert.ok(Object.isFrozen(reader.tools));
+    assert.deepEqual(await reader.run("note_list", {}, {}), ["listed"]);
+    assert.deepEqual(await reader.answer("note_read", {}, {}), { rows: ["read"] });
+    assert.deepEqual(registry.tools.length, 3);
+  });
+
+  it("refuses every other tool as unknown, naming only its own, on every path", async () => {
+    const reader = registry.select((tool) => tool.annotations.readOnly);
+    assert.deepEqual(reader.tools.map((tool) => tool.name), ["note_read", "note_list"]);
+    const lines = ["tools\tnote_read\tnote_list"];
+    for (
+      const call of [
+        reader.run("note_write", { text: "a" }, {}),
+        reader.answer("note_write", { text: "a" }, {}),
+        reader.runArguments("note_write", '{"text":"a"}', {}),
+      ]
+    ) {
+      const refusal = await rejection(call) as ToolRefusal;
+      assert.equal(refusal.code, "unknown-tool");
+      assert.equal(refusal.message, "no tool is named note_write");
+      assert.deepEqual(refusal.lines, lines);
+    }
+    // The full registry still runs it, and would suggest it.
+    assert.deepEqual(await registry.run("note_write", { text: "a" }, {}), ["wrote\ta"]);
+    const near = await rejection(registry.run("note_writ", {}, {})) as ToolRefusal;
+    assert.equal(near.message, "no tool is named note_writ (did you mean note_write?)");
+  });
+
+  it("narrows a selection further, and never widens it", async () => {
+    const reader = registry.select(["note_read", "note_list"]);
+    const one = reader.select(["note_list"]);
+    assert.deepEqual(one.tools.map((tool) => tool.name), ["note_list"]);
+    assert.deepEqual(reader.select(() => true).tools, reader.tools);
+    assert.throws(() => reader.select(["note_write"]), {
+      message: "select: no tool is named note_write; name tools this registry holds",
+    });
+    assert.equal(
+      (await rejection(one.run("note_read", {}, {})) as ToolRefusal).code,
+      "unknown-tool",
+    );
+  });
+
+  it("names what it cannot select from: an unknown name, no names or function, a function's answer", () => {
+    assert.throws(() => registry.select(["note_wrte"]), {
+      message: "select: no tool is named note_wrte (did you mean note_write?); name tools this " +
+        "registry holds",
+    });
+    assert.throws(() => registry.select([5 as never]), {
+      message: "select: no tool is named number; name tools this registry holds",
+    });
+    assert.throws(() => registry.select("note_read" as never), {
+      message: "select: give the names of the tools, or a function of a tool that answers true " +
+        "or false",
+    });
+    assert.throws(() => registry.select((() => "yes") as never), {
+      message: 'select: the function answered string for tool "note_write" in toolkit "note"; ' +
+        "answer true or false",
+    });
+    const boom = new Error("boom");
+    assert.throws(() =>
+      registry.select(() => {
+        throw boom;
+      }), boom);
+    assert.deepEqual(registry.select([]).tools, []);
+  });
+});
