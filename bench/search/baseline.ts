@@ -1,0 +1,112 @@
+/**
+ * Plain BM25 baselines for tool search over the corpus (k1 = 1.2, b = 0.75;
+ * tokens are lowercase runs of letters and digits; query terms counted once;
+ * ties broken by corpus order). Two document variants:
+ *
+ * - "name+desc": the name split at underscores, and the description.
+ * - "full": also the title, the toolkit name, every input field name (nested
+ *   ones too, split at case changes and underscores) and field descriptions.
+ *
+ * Prints top-1 and top-5 accuracy over the phrasings; `--fails` lists misses.
+ *
+ * @module
+ */
+
+import { z } from "zod";
+import { corpus, type CorpusTool } from "./tools.ts";
+import { phrasings } from "./phrasings.ts";
+
+const tokenize = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/** Splits camelCase and snake_case identifiers into words. */
+const splitIdent = (id: string): string =>
+  id.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/_/g, " ");
+
+interface JsonSchema {
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+}
+
+/** Field names and descriptions of an input, nested objects and array items included. */
+function fieldText(schema: JsonSchema): string[] {
+  const out: string[] = [];
+  for (const [name, field] of Object.entries(schema.properties ?? {})) {
+    out.push(splitIdent(name));
+    out.push(...fieldText(field));
+  }
+  if (schema.description) out.push(schema.description);
+  if (schema.items) out.push(...fieldText(schema.items));
+  for (const branch of schema.anyOf ?? []) out.push(...fieldText(branch));
+  return out;
+}
+
+const nameDesc = (t: CorpusTool) => `${t.name.replace(/_/g, " ")} ${t.description}`;
+const full = (t: CorpusTool) => {
+  const schema = z.toJSONSchema(t.input, { io: "input" }) as JsonSchema;
+  // The top-level object has no description of its own; fieldText covers its fields.
+  return [nameDesc(t), t.title ?? "", t.toolkit, ...fieldText(schema)].join(" ");
+};
+
+class BM25 {
+  readonly #docs: Map<string, number>[];
+  readonly #lens: number[];
+  readonly #avg: number;
+  readonly #df = new Map<string, number>();
+  constructor(texts: string[], readonly k1 = 1.2, readonly b = 0.75) {
+    this.#docs = texts.map((text) => {
+      const tf = new Map<string, number>();
+      for (const w of tokenize(text)) tf.set(w, (tf.get(w) ?? 0) + 1);
+      return tf;
+    });
+    this.#lens = texts.map((text) => tokenize(text).length);
+    this.#avg = this.#lens.reduce((a, b) => a + b, 0) / texts.length;
+    for (const tf of this.#docs) {
+      for (const w of tf.keys()) this.#df.set(w, (this.#df.get(w) ?? 0) + 1);
+    }
+  }
+  scores(query: string): number[] {
+    const n = this.#docs.length;
+    const terms = [...new Set(tokenize(query))];
+    return this.#docs.map((tf, i) => {
+      let s = 0;
+      for (const w of terms) {
+        const f = tf.get(w);
+        if (!f) continue;
+        const df = this.#df.get(w) ?? 0;
+        const idf = Math.log((n - df + 0.5) / (df + 0.5) + 1);
+        s += idf * (f * (this.k1 + 1)) /
+          (f + this.k1 * (1 - this.b + this.b * (this.#lens[i] ?? 0) / this.#avg));
+      }
+      return s;
+    });
+  }
+  /** Indices of documents from best to worst, ties in corpus order. */
+  rank(query: string): number[] {
+    const s = this.scores(query);
+    return s.map((_, i) => i).sort((a, b) => (s[b] ?? 0) - (s[a] ?? 0) || a - b);
+  }
+}
+
+const showFails = Deno.args.includes("--fails");
+for (const [label, text] of [["name+desc", nameDesc], ["full", full]] as const) {
+  const index = new BM25(corpus.map(text));
+  let top1 = 0, top5 = 0;
+  const fails: string[] = [];
+  for (const p of phrasings) {
+    const order = index.rank(p.task).map((i) => corpus[i]!.name);
+    const pos = order.indexOf(p.tool);
+    if (pos === 0) top1++;
+    if (pos >= 0 && pos < 5) top5++;
+    if (pos !== 0) fails.push(`  #${pos + 1} ${p.tool} <- "${p.task}" (top: ${order[0]})`);
+  }
+  const pct = (k: number) => `${(100 * k / phrasings.length).toFixed(1)}%`;
+  console.log(
+    `${label.padEnd(10)} top-1 ${pct(top1)} (${top1}/${phrasings.length})  top-5 ${
+      pct(top5)
+    } (${top5}/${phrasings.length})`,
+  );
+  if (showFails) console.log(fails.join("\n"));
+}
