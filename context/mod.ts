@@ -58,7 +58,7 @@ export {
   type ToolResult,
   type ToolRows,
 } from "./tool.ts";
-export { createToolRegistry, type ToolRegistry } from "./registry.ts";
+export { createToolRegistry, type ToolRegistry, type ToolSearchOptions } from "./registry.ts";
 export type {
   ToolCallEvent,
   ToolCallOutcome,

@@ -20,6 +20,8 @@ import { tell } from "./life/_events.ts";
 import { readOptions } from "./life/_options.ts";
 import { entriesOf, type Entry } from "./registry/_entries.ts";
 import { named } from "./util/_named.ts";
+import { type Index, indexOf, MAX_WORDS, rank } from "./search/_index.ts";
+import { terms } from "./search/_words.ts";
 
 /**
  * Every tool of a host, and the call that runs one.
@@ -116,6 +118,39 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
   select(
     which: readonly string[] | ((tool: Tool<ZodObject, Call>) => boolean),
   ): ToolRegistry<Call>;
+  /**
+   * The tools that fit a task as a model phrases it, best first: words are
+   * read in all their forms, and the actions and things tools share by any
+   * of their names ("remove" finds a delete tool). The index is made on the
+   * first search.
+   *
+   * @param query The task, cut at 64 words.
+   * @param options `limit`, 5 unless given and at most 20, and `toolkits`,
+   * the toolkits to search in.
+   * @returns The tools found, at most `limit`; none where no word fits.
+   * @throws {Error} For a query of no word, a limit that is no whole number
+   * from 1 to 20, or a toolkit the registry does not hold.
+   */
+  search(query: string, options?: ToolSearchOptions): readonly Tool<ZodObject, Call>[];
+}
+
+/**
+ * What `registry.search` may be told.
+ *
+ * @example The three best tools of one toolkit
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { ToolSearchOptions } from "@adecore/agents/context";
+ *
+ * const options: ToolSearchOptions = { limit: 3, toolkits: ["note"] };
+ * assert.equal(options.limit, 3);
+ * ```
+ */
+export interface ToolSearchOptions {
+  /** How many tools at most: 5 unless given, 20 at most. */
+  readonly limit?: number | undefined;
+  /** Only the tools of these toolkits. */
+  readonly toolkits?: readonly string[] | undefined;
 }
 
 /**
@@ -161,7 +196,9 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   const list = [...entries.values()];
   // The clock is read only where a deadline or onCall needs it.
   const clocked = onCall !== undefined || list.some((entry) => entry.timing);
-  const core: Core = { entries, list, life, onCall, clocked };
+  let made: Index | undefined;
+  const index = () => made ??= indexOf(list.map((entry) => entry.tool));
+  const core: Core = { entries, list, life, onCall, clocked, index };
   return viewOf(core, Object.freeze(list.map((entry) => entry.tool)), undefined) as ToolRegistry<
     AllOf<CallOf<Kits[number]["tools"][number]>>
   >;
@@ -175,6 +212,8 @@ interface Core {
   readonly life: Life;
   readonly onCall: ((event: ToolCallEvent) => void) | undefined;
   readonly clocked: boolean;
+  /** The search index of every tool, made on the first search. */
+  readonly index: () => Index;
 }
 
 /**
@@ -219,8 +258,12 @@ function viewOf(
   const runArguments = (name: string, text: string, call: never, options?: ArgumentsOptions) =>
     invoke(name, text, call, ROWS, { text: true, options });
   const select = (which: unknown) => selected(core, tools, chosen, which, held);
+  const search = (query: string, options?: ToolSearchOptions) =>
+    searched(core, tools, chosen, query, options);
 
-  return Object.freeze({ tools, run, answer, runArguments, select }) as ToolRegistry<never>;
+  return Object.freeze({ tools, run, answer, runArguments, select, search }) as ToolRegistry<
+    never
+  >;
 }
 
 /** The view of the tools `which` names or picks, among those a view holds. */
@@ -261,6 +304,40 @@ function selected(
   // The registry's order, whatever order the names came in.
   picked.sort((a, b) => core.entries.get(a.name)!.index - core.entries.get(b.name)!.index);
   return viewOf(core, Object.freeze(picked), marks);
+}
+
+/** The tools of a view that fit a task, best first. */
+function searched(
+  core: Core,
+  tools: readonly Tool<ZodObject, never>[],
+  chosen: Uint8Array | undefined,
+  query: unknown,
+  options: ToolSearchOptions | undefined,
+): readonly Tool<ZodObject, never>[] {
+  const words = typeof query === "string" ? terms(query, MAX_WORDS) : [];
+  if (words.length === 0) {
+    throw new Error(
+      `search: the query ${JSON.stringify(String(query))} has no word to search by; ` +
+        'give the task, such as "delete a note"',
+    );
+  }
+  const limit = options?.limit ?? 5;
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 20) {
+    throw new Error(`search: the limit is ${String(limit)}; give a whole number from 1 to 20`);
+  }
+  const kits = options?.toolkits;
+  for (const kit of kits ?? []) {
+    if (!tools.some((tool) => tool.toolkit === kit)) {
+      throw new Error(`search: no toolkit is named ${JSON.stringify(kit)} in this registry`);
+    }
+  }
+  const { list } = core;
+  const holds = (place: number) =>
+    (chosen === undefined || chosen[place] === 1) &&
+    (kits === undefined || kits.includes(list[place]!.tool.toolkit));
+  const name = (place: number) => list[place]!.tool.name;
+  const found = rank(core.index(), name, words, holds, limit);
+  return Object.freeze(found.map((place) => list[place]!.tool));
 }
 
 /** What a refusal of an unknown tool says: the names a view holds. */

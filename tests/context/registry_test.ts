@@ -530,3 +530,58 @@ describe("registry.select", () => {
     assert.deepEqual(registry.select([]).tools, []);
   });
 });
+
+describe("registry.search", () => {
+  const kit = (name: string, tools: [string, string][]) =>
+    defineToolkit(
+      name,
+      tools.map(([tool, description]) =>
+        defineTool(name, { name: tool, description, input: empty, run: () => [] })
+      ),
+    );
+  const registry = createToolRegistry([
+    kit("note", [["note_delete", "Deletes a note."], ["note_list", "Lists the notes."]]),
+    kit("mail", [["mail_delete", "Deletes a mail."], ["mail_send", "Sends a mail."]]),
+  ]);
+
+  it("gives the registry's own tools, best first, five unless told, in the toolkits asked", () => {
+    const found = registry.search("remove the note");
+    assert.deepEqual(found.map((tool) => tool.name), ["note_delete", "note_list", "mail_delete"]);
+    assert.equal(found[0], registry.tools[0]);
+    assert.ok(Object.isFrozen(found));
+    assert.deepEqual(registry.search("delete a mail", { limit: 1 }).map((tool) => tool.name), [
+      "mail_delete",
+    ]);
+    assert.deepEqual(
+      registry.search("delete", { toolkits: ["note"] }).map((tool) => tool.name),
+      ["note_delete"],
+    );
+    assert.deepEqual(registry.search("zebra"), []);
+  });
+
+  it("finds in a selection only the tools it holds", () => {
+    const mail = registry.select(["mail_send", "mail_delete"]);
+    assert.deepEqual(mail.search("delete a note").map((tool) => tool.name), ["mail_delete"]);
+    assert.throws(() => mail.search("delete", { toolkits: ["note"] }), {
+      message: 'search: no toolkit is named "note" in this registry',
+    });
+  });
+
+  it("names a query of no word, a limit out of range and an unknown toolkit", () => {
+    for (const query of ["", " , ", "the of a", 5]) {
+      assert.throws(
+        () => registry.search(query as string),
+        /^Error: search: the query .* has no word to search by; give the task, such as "delete a note"$/,
+      );
+    }
+    for (const limit of [0, 21, 1.5, "5"]) {
+      assert.throws(() => registry.search("delete", { limit: limit as number }), {
+        message: `search: the limit is ${limit}; give a whole number from 1 to 20`,
+      });
+    }
+    assert.deepEqual(registry.search("delete", { limit: 20 }).length, 2);
+    assert.throws(() => registry.search("delete", { toolkits: ["notes"] }), {
+      message: 'search: no toolkit is named "notes" in this registry',
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { z } from "zod";
+import { defineTool, type Tool } from "@adecore/agents/context";
+import { indexOf, rank } from "../../../context/search/_index.ts";
+import { terms } from "../../../context/search/_words.ts";
+
+function tool(name: string, description: string, input = z.object({}), title?: string) {
+  return defineTool(name.split("_")[0]!, {
+    name,
+    description,
+    input,
+    ...(title === undefined ? {} : { title }),
+    run: () => [],
+  }) as unknown as Tool<z.ZodObject, never>;
+}
+
+/** The names found for a task among tools, best first. */
+function found(tools: Tool<z.ZodObject, never>[], task: string, limit = 5): string[] {
+  const name = (place: number) => tools[place]!.name;
+  return rank(indexOf(tools), name, terms(task), () => true, limit).map(name);
+}
+
+describe("rank", () => {
+  it("puts a tool whose name holds the word before one whose description does", () => {
+    const tools = [
+      tool("mail_send", "Sends mail; a note can be attached."),
+      tool("note_write", "Writes text."),
+    ];
+    assert.deepEqual(found(tools, "note"), ["note_write", "mail_send"]);
+  });
+
+  it("counts a field's name and description, and a title", () => {
+    const tools = [
+      tool("doc_get", "Gets a document.", z.object({ revision: z.int().describe("The version") })),
+      tool("doc_put", "Stores a document."),
+      tool("doc_tag", "Tags a document.", z.object({}), "Label a document"),
+    ];
+    assert.deepEqual(found(tools, "revision"), ["doc_get"]);
+    assert.deepEqual(found(tools, "version"), ["doc_get"]);
+    assert.deepEqual(found(tools, "label"), ["doc_tag"]);
+  });
+
+  it("finds a tool by a form of its words, and by another word of one meaning", () => {
+    const tools = [tool("note_delete", "Deletes a note."), tool("note_list", "Lists notes.")];
+    assert.deepEqual(found(tools, "deleting notes")[0], "note_delete");
+    assert.deepEqual(found(tools, "remove a note")[0], "note_delete");
+    assert.deepEqual(found(tools, "enumerate")[0], "note_list");
+  });
+
+  it("breaks ties by name, keeps to what it holds and to the limit, and finds nothing for no word it knows", () => {
+    const tools = [tool("b_ping", "Pings."), tool("a_ping", "Pings."), tool("c_ping", "Pings.")];
+    assert.deepEqual(found(tools, "ping"), ["a_ping", "b_ping", "c_ping"]);
+    assert.deepEqual(found(tools, "ping", 2), ["a_ping", "b_ping"]);
+    const name = (place: number) => tools[place]!.name;
+    assert.deepEqual(
+      rank(indexOf(tools), name, terms("ping"), (place) => place !== 1, 5).map(name),
+      ["b_ping", "c_ping"],
+    );
+    assert.deepEqual(found(tools, "zebra"), []);
+  });
+
+  it("makes an index of no tools", () => {
+    const index = indexOf([]);
+    assert.deepEqual([index.lengths, index.average, index.postings.size], [[], 1, 0]);
+  });
+});
