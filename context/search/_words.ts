@@ -59,7 +59,7 @@ const CONCEPTS: ReadonlyMap<string, string> = new Map(
  * The terms of a text: each word's stem, and where it has one, the meaning
  * it shares with other words; of its first `most` words where given.
  */
-export function terms(text: string, most = Infinity): string[] {
+export function terms(text: string, most: number = Infinity): string[] {
   const found: string[] = [];
   const spaced = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
   let read = 0;
