@@ -89,9 +89,9 @@ export function stem(word: string): string {
   return root;
 }
 
-/** "runn" of "running" back to "run". */
+/** "runn" of "running" back to "run"; "add" of "added" stays. */
 function undouble(root: string): string {
-  return /([b-df-hj-np-tv-z])\1$/.test(root) && !/(?:ll|ss|zz)$/.test(root)
+  return root.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(root) && !/(?:ll|ss|zz)$/.test(root)
     ? root.slice(0, -1)
     : root;
 }

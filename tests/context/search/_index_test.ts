@@ -60,6 +60,21 @@ describe("rank", () => {
     assert.deepEqual(found(tools, "zebra"), []);
   });
 
+  it("puts a tool of fewer words first, and a term few tools have above one many have", () => {
+    const short = [
+      tool("b_ping", "Pings."),
+      tool("a_ping", "Pings a host, a port, a service, a network, a route and a zone."),
+    ];
+    assert.deepEqual(found(short, "ping"), ["b_ping", "a_ping"]);
+    const rare = [
+      tool("x_alpha", "Alpha."),
+      tool("y_beta", "Beta."),
+      tool("z_beta", "Beta."),
+      tool("w_beta", "Beta."),
+    ];
+    assert.deepEqual(found(rare, "alpha beta")[0], "x_alpha");
+  });
+
   it("makes an index of no tools", () => {
     const index = indexOf([]);
     assert.deepEqual([index.lengths, index.average, index.postings.size], [[], 1, 0]);

@@ -16,6 +16,51 @@ describe("terms", () => {
     assert.deepEqual(terms("look up a ticket"), ["look", "~search", "ticket", "~issu"]);
   });
 
+  it("reads the words of each shared meaning as one, and those of two meanings as two", () => {
+    const pairs = [
+      ["bin", "erase"],
+      ["grab", "inspect"],
+      ["locate", "grep"],
+      ["enumerate", "browse"],
+      ["compose", "draft"],
+      ["amend", "reschedule"],
+      ["notify", "dm"],
+      ["attach", "store"],
+      ["export", "pull"],
+      ["execute", "trigger"],
+      ["halt", "terminate"],
+      ["annotate", "answer"],
+      ["member", "profile"],
+      ["attachment", "document"],
+      ["directory", "dir"],
+      ["ticket", "incident"],
+      ["wiki", "documentation"],
+      ["headline", "news"],
+      ["fill", "type"],
+      ["save", "write"],
+      ["emoji", "react"],
+      ["inbox", "email"],
+      ["meeting", "appointment"],
+      ["forecast", "rain"],
+      ["commute", "navigate"],
+      ["invoice", "billing"],
+      ["client", "lead"],
+      ["monorepo", "codebase"],
+    ];
+    const meanings = new Set<string>();
+    for (const [one, other] of pairs) {
+      const meaning = terms(one!).at(-1)!;
+      assert.match(meaning, /^~/, one);
+      assert.equal(terms(other!).at(-1), meaning, `${one} and ${other}`);
+      meanings.add(meaning);
+    }
+    assert.equal(meanings.size, pairs.length);
+  });
+
+  it("leaves out every small word", () => {
+    assert.deepEqual(terms("a an would could all please why"), []);
+  });
+
   it("reads only the first words where told, small words counted", () => {
     assert.deepEqual(terms("a b c d", 2), ["b"]);
     assert.deepEqual(terms("note ".repeat(70), 64).length, 64);
@@ -33,6 +78,21 @@ describe("stem", () => {
       "pull",
       "query",
       "class",
+    ]);
+  });
+
+  it("keeps a stem's own letters: -sses, -ies, a doubled letter only at the end", () => {
+    assert.deepEqual(
+      ["addresses", "parties", "ties", "bottled", "added", "filling", "passing", "buzzing"].map(
+        stem,
+      ),
+      ["address", "party", "tie", "bottl", "add", "fill", "pass", "buzz"],
+    );
+    assert.deepEqual(["king", "bring", "shed", "hopped"].map(stem), [
+      "king",
+      "bring",
+      "shed",
+      "hop",
     ]);
   });
 
