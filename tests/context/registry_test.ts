@@ -492,6 +492,12 @@ describe("registry.select", () => {
     assert.equal(near.message, "no tool is named note_writ (did you mean note_write?)");
   });
 
+  it("refuses a name no tool has in a selection as the registry does", async () => {
+    const reader = registry.select(["note_read"]);
+    const refusal = await rejection(reader.run("note_erase", {}, {})) as ToolRefusal;
+    assert.deepEqual([refusal.code, refusal.lines], ["unknown-tool", ["tools\tnote_read"]]);
+  });
+
   it("narrows a selection further, and never widens it", async () => {
     const reader = registry.select(["note_read", "note_list"]);
     const one = reader.select(["note_list"]);
@@ -557,6 +563,13 @@ describe("registry.search", () => {
       ["note_delete"],
     );
     assert.deepEqual(registry.search("zebra"), []);
+  });
+
+  it("orders tools that fit alike by name", () => {
+    const twins = createToolRegistry([
+      kit("twin", [["twin_b", "Pings."], ["twin_c", "Pings."], ["twin_a", "Pings."]]),
+    ]);
+    assert.deepEqual(twins.search("ping").map((tool) => tool.name), ["twin_a", "twin_b", "twin_c"]);
   });
 
   it("finds in a selection only the tools it holds", () => {
