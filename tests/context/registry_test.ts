@@ -436,6 +436,22 @@ describe("registry.run", () => {
   });
 });
 
+describe("a registry's clock", () => {
+  it("is never read where no tool has a deadline and nothing hears of calls", async () => {
+    let reads = 0;
+    const clock = {
+      now: () => (reads++, 0),
+      setTimeout: () => 0,
+      clearTimeout: () => {},
+    };
+    const registry = createToolRegistry([toolkit("plain", "plain_a")], { clock });
+    await registry.run("plain_a", {}, {});
+    await registry.run("plain_b", {}, {}).catch(() => {});
+    await registry.select(["plain_a"]).run("plain_a", {}, {});
+    assert.equal(reads, 0);
+  });
+});
+
 describe("registry.select", () => {
   const notes = defineToolkit("note", [
     defineTool("note", {
