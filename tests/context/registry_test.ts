@@ -582,10 +582,15 @@ describe("registry.search", () => {
   });
 
   it("orders tools that fit alike by name", () => {
+    // Names of one word each: the same length, so the same score for "ping".
     const twins = createToolRegistry([
-      kit("twin", [["twin_b", "Pings."], ["twin_c", "Pings."], ["twin_a", "Pings."]]),
+      kit("twin", [["twin_beta", "Pings."], ["twin_gamma", "Pings."], ["twin_alpha", "Pings."]]),
     ]);
-    assert.deepEqual(twins.search("ping").map((tool) => tool.name), ["twin_a", "twin_b", "twin_c"]);
+    assert.deepEqual(twins.search("ping").map((tool) => tool.name), [
+      "twin_alpha",
+      "twin_beta",
+      "twin_gamma",
+    ]);
   });
 
   it("finds in a selection only the tools it holds", () => {
