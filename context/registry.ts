@@ -326,6 +326,9 @@ function searched(
     throw new Error(`search: the limit is ${String(limit)}; give a whole number from 1 to 20`);
   }
   const kits = options?.toolkits;
+  if (kits !== undefined && !Array.isArray(kits)) {
+    throw new Error('search: toolkits is no array; give the toolkits\' names, like ["note"]');
+  }
   for (const kit of kits ?? []) {
     if (!tools.some((tool) => tool.toolkit === kit)) {
       throw new Error(`search: no toolkit is named ${JSON.stringify(kit)} in this registry`);

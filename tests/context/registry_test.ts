@@ -614,6 +614,9 @@ describe("registry.search", () => {
       });
     }
     assert.deepEqual(registry.search("delete", { limit: 20 }).length, 2);
+    assert.throws(() => registry.search("delete", { toolkits: "note" as never }), {
+      message: 'search: toolkits is no array; give the toolkits\' names, like ["note"]',
+    });
     assert.throws(() => registry.search("delete", { toolkits: ["notes"] }), {
       message: 'search: no toolkit is named "notes" in this registry',
     });
