@@ -171,7 +171,11 @@ export const GROUPS: readonly Group[] = [
   },
   {
     name: "search",
-    mutate: ["context/search/_words.ts", "context/search/_index.ts"],
+    mutate: [
+      "context/search/_words.ts",
+      "context/search/_vocabulary.ts",
+      "context/search/_index.ts",
+    ],
     tests: ["tests/context/search/", "tests/context/registry_test.ts"],
   },
   {

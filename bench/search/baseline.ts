@@ -7,14 +7,22 @@
  * - "full": also the title, the toolkit name, every input field name (nested
  *   ones too, split at case changes and underscores) and field descriptions.
  *
- * Prints top-1 and top-5 accuracy over the phrasings; `--fails` lists misses.
+ * Prints top-1 and top-5 accuracy over the phrasings; `--fails` lists misses,
+ * `--real` measures the held-out set of real tools.
  *
  * @module
  */
 
 import { z } from "zod";
-import { corpus, type CorpusTool } from "./tools.ts";
-import { phrasings } from "./phrasings.ts";
+import { corpus as own, type CorpusTool } from "./tools.ts";
+import { phrasings as ownPhrasings } from "./phrasings.ts";
+import { realCorpus } from "./real_corpus.ts";
+import { realPhrasings } from "./real_phrasings.ts";
+
+// `--real` measures the held-out set of real tools instead of the project's own.
+const real = Deno.args.includes("--real");
+const corpus = real ? realCorpus : own;
+const phrasings = real ? realPhrasings : ownPhrasings;
 
 const tokenize = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 

@@ -1,7 +1,8 @@
 // A private helper: the search index of a registry's tools, made on its
 // first search, and the ranking of a task against it: BM25 over the terms of
 // each tool, a term weighing more in its name and title than in its
-// description, fields and examples.
+// description and fields, and a tool of a toolkit the task names counting
+// more.
 
 import type { z, ZodObject } from "zod";
 import { eachChild } from "../schema/_children.ts";
@@ -19,6 +20,8 @@ const WEIGHTS = Object.freeze({
   field: 1,
   about: 0.5,
 });
+/** How much more a tool counts whose toolkit the task names ("in Jira"). */
+const NAMED_TOOLKIT = 1.5;
 const K1 = 1.2;
 const B = 0.75;
 /** The most words of a task read. */
@@ -30,6 +33,8 @@ export interface Index {
   readonly postings: ReadonlyMap<string, ReadonlyMap<number, number>>;
   /** Each tool's weighted length. */
   readonly lengths: readonly number[];
+  /** The words of each tool's toolkit's name, by the tool's place. */
+  readonly kits: readonly (readonly string[])[];
   readonly average: number;
 }
 
@@ -37,6 +42,8 @@ export interface Index {
 export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
   const postings = new Map<string, Map<number, number>>();
   const lengths: number[] = [];
+  const kits: (readonly string[])[] = [];
+  const kitWords = new Map<string, readonly string[]>();
   tools.forEach((tool, place) => {
     let length = 0;
     const add = (text: string | undefined, weight: number) => {
@@ -48,7 +55,9 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
         length += weight;
       }
     };
-    add(tool.name, WEIGHTS.name);
+    // The toolkit's name at the head of a tool's counts once, as the toolkit.
+    const prefix = `${tool.toolkit}_`;
+    add(tool.name.startsWith(prefix) ? tool.name.slice(prefix.length) : tool.name, WEIGHTS.name);
     add(tool.title, WEIGHTS.title);
     add(tool.toolkit, WEIGHTS.toolkit);
     add(tool.description, WEIGHTS.description);
@@ -57,9 +66,15 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
       add(about, WEIGHTS.about);
     }, new Set());
     lengths.push(length);
+    let words = kitWords.get(tool.toolkit);
+    if (words === undefined) {
+      words = terms(tool.toolkit).filter((term) => !term.startsWith("~"));
+      kitWords.set(tool.toolkit, words);
+    }
+    kits.push(words);
   });
   const average = lengths.reduce((sum, length) => sum + length, 0) / (lengths.length || 1);
-  return { postings, lengths, average: average || 1 };
+  return { postings, lengths, kits, average: average || 1 };
 }
 
 /** Calls `visit` with each field's name and description, at every depth. */
@@ -90,7 +105,8 @@ export function rank(
 ): number[] {
   const scores = new Map<number, number>();
   const count = index.lengths.length;
-  for (const term of new Set(query)) {
+  const asked = new Set(query);
+  for (const term of asked) {
     const posting = index.postings.get(term);
     if (posting === undefined) continue;
     const idf = Math.log(1 + (count - posting.size + 0.5) / (posting.size + 0.5));
@@ -98,6 +114,11 @@ export function rank(
       if (!holds(place)) continue;
       const norm = K1 * (1 - B + B * index.lengths[place]! / index.average);
       scores.set(place, (scores.get(place) ?? 0) + idf * weight * (K1 + 1) / (weight + norm));
+    }
+  }
+  for (const [place, score] of scores) {
+    if (index.kits[place]!.some((word) => asked.has(word))) {
+      scores.set(place, score * NAMED_TOOLKIT);
     }
   }
   return [...scores].sort(([a, x], [b, y]) => y - x || (name(a) < name(b) ? -1 : 1))

@@ -4,56 +4,29 @@
 // that names a common action or thing also read as that action or thing, so
 // "remove" finds a delete tool and "look up" a search tool.
 
-/** Words that say nothing of what a tool does. */
-const STOP: ReadonlySet<string> = new Set(
-  ("a an and any are as at be by can do does for from has have how i in into is it its " +
-    "me my of on or our so some that the their them then there these this those to up us " +
-    "was we what when where which who whom why will with you your please want need should " +
-    "would could all").split(" "),
-);
+import { PAIRS, SAME, STOP } from "./_vocabulary.ts";
 
-/**
- * Words of one meaning, each group read as its first word: the actions and
- * things tools of many servers share.
- */
-const SAME: ReadonlyArray<string> = [
-  "delete remove erase drop destroy purge trash bin discard wipe unlink cancel",
-  "get read fetch retrieve grab show view open display inspect detail details info",
-  "search find query lookup locate seek grep discover look",
-  "list enumerate browse",
-  "create add new make insert start book schedule register compose draft prepare",
-  "update edit change modify revise rename patch adjust amend reschedule replace move",
-  "send post message notify tell dm publish forward",
-  "upload put store attach",
-  "download export pull",
-  "run execute exec invoke trigger launch",
-  "stop kill halt terminate abort pause",
-  "comment reply respond answer annotate",
-  "user person member people profile",
-  "file document attachment",
-  "folder directory dir",
-  "issue ticket bug incident",
-  "page article wiki documentation docs",
-  "news headline",
-  "type fill",
-  "write save",
-  "reaction react emoji",
-  "mail email inbox",
-  "event meeting appointment invite invitation",
-  "weather forecast rain temperature",
-  "route direction drive driving navigate commute distance",
-  "payment pay charge invoice bill billing",
-  "customer client lead contact",
-  "repo repository codebase monorepo",
-];
-
-/** Each word of a group, stemmed, by the group's first word, stemmed. */
-const CONCEPTS: ReadonlyMap<string, string> = new Map(
-  SAME.flatMap((group) => {
-    const [head, ...rest] = group.split(" ").map(stem);
-    return [head!, ...rest].map((word) => [word, `~${head}`] as const);
-  }),
+/** Each word of a group, stemmed, by the groups' first words, stemmed. */
+const CONCEPTS: ReadonlyMap<string, readonly string[]> = conceptsOf();
+/** Each pair of words, as written, by its group's first word, stemmed. */
+const JOINED: ReadonlyMap<string, string> = new Map(
+  PAIRS.map(([pair, head]) => [pair, `~${stem(head)}`] as const),
 );
+const NONE: readonly string[] = Object.freeze([]);
+
+function conceptsOf(): Map<string, string[]> {
+  const concepts = new Map<string, string[]>();
+  for (const group of SAME) {
+    const words = group.split(" ").map(stem);
+    const concept = `~${words[0]}`;
+    for (const word of words) {
+      const known = concepts.get(word);
+      if (known === undefined) concepts.set(word, [concept]);
+      else if (!known.includes(concept)) known.push(concept);
+    }
+  }
+  return concepts;
+}
 
 /**
  * The terms of a text: each word's stem, and where it has one, the meaning
@@ -63,12 +36,17 @@ export function terms(text: string, most: number = Infinity): string[] {
   const found: string[] = [];
   const spaced = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
   let read = 0;
+  let previous = "";
   for (const word of spaced.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-    if (word === "" || read++ >= most || STOP.has(word)) continue;
+    if (word === "") continue;
+    if (read++ >= most) break;
+    const joined = JOINED.get(`${previous} ${word}`);
+    previous = word;
+    if (joined !== undefined) found.push(joined);
+    if (STOP.has(word)) continue;
     const root = stem(word);
     found.push(root);
-    const concept = CONCEPTS.get(root);
-    if (concept !== undefined) found.push(concept);
+    for (const concept of CONCEPTS.get(root) ?? NONE) found.push(concept);
   }
   return found;
 }

@@ -75,6 +75,24 @@ describe("rank", () => {
     assert.deepEqual(found(rare, "alpha beta")[0], "x_alpha");
   });
 
+  it("counts a tool's toolkit once, and more where the task names it", () => {
+    // The toolkit at the head of the name is the toolkit, not a word of the name.
+    const index = indexOf([tool("web_fetch", "Fetches a page."), tool("web", "Browses.")]);
+    assert.deepEqual([...index.postings.get("web")!], [[0, 1.5], [1, 4.5]]);
+    assert.deepEqual(index.kits, [["web"], ["web"]]);
+    const kits = [
+      tool("jira_search", "Searches issues."),
+      tool("linear_search", "Searches issues and their comments."),
+      tool("linear_find", "Finds issues."),
+    ];
+    assert.deepEqual(found(kits, "search issues"), ["jira_search", "linear_search", "linear_find"]);
+    assert.deepEqual(found(kits, "search Linear issues"), [
+      "linear_search",
+      "linear_find",
+      "jira_search",
+    ]);
+  });
+
   it("makes an index of no tools", () => {
     const index = indexOf([]);
     assert.deepEqual([index.lengths, index.average, index.postings.size], [[], 1, 0]);

@@ -57,6 +57,20 @@ describe("terms", () => {
     assert.equal(meanings.size, pairs.length);
   });
 
+  it("reads a word of two meanings as both, and two words of one meaning as that one", () => {
+    assert.deepEqual(terms("open"), ["open", "~get"]);
+    assert.deepEqual(terms("show"), ["show", "~get"]);
+    assert.deepEqual(terms("log"), ["log", "~history"]);
+    assert.deepEqual(terms("tag"), ["tag", "~label"]);
+    assert.deepEqual(terms("navigate"), ["navigat", "~navigat", "~rout"]);
+    assert.deepEqual(terms("call off the meeting"), ["call", "~delet", "off", "meet", "~event"]);
+    assert.deepEqual(terms("thumbs up"), ["thumb", "~reaction", "~reaction"]);
+    assert.deepEqual(terms("pull request"), ["pull", "~download", "~pr", "request", "~request"]);
+    // A pair is two words side by side, whatever stands between in the text.
+    assert.deepEqual(terms("call, off"), ["call", "~delet", "off"]);
+    assert.deepEqual(terms("call the off"), ["call", "off"]);
+  });
+
   it("leaves out every small word", () => {
     assert.deepEqual(terms("a an would could all please why"), []);
   });

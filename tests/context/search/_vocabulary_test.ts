@@ -1,0 +1,30 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { PAIRS, SAME, STOP } from "../../../context/search/_vocabulary.ts";
+
+describe("the vocabulary", () => {
+  it("has groups of at least two words, each word once in its group, no small word among them", () => {
+    for (const group of SAME) {
+      const words = group.split(" ");
+      assert.ok(words.length >= 2, group);
+      assert.equal(new Set(words).size, words.length, group);
+      for (const word of words) {
+        assert.match(word, /^[a-z0-9]+$/, group);
+        assert.ok(!STOP.has(word), `${word} of "${group}" is a small word`);
+      }
+    }
+  });
+
+  it("names by each pair a group, by its first word", () => {
+    const heads = new Set(SAME.map((group) => group.split(" ")[0]));
+    for (const [pair, head] of PAIRS) {
+      assert.match(pair, /^[a-z]+ [a-z]+$/);
+      assert.ok(heads.has(head), `${pair}: ${head}`);
+    }
+  });
+
+  it("leaves out the words every task has, and keeps the ones that name an action", () => {
+    for (const word of ["the", "please", "my", "about", "right"]) assert.ok(STOP.has(word), word);
+    for (const word of ["delete", "list", "new", "off", "back"]) assert.ok(!STOP.has(word), word);
+  });
+});
