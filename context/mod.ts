@@ -49,17 +49,17 @@ export type { AllOf, CallOf, ToolCallBase } from "./call.ts";
 export {
   type AnswerRows,
   defineTool,
-  defineToolkit,
   type Tool,
   type ToolAnnotations,
   type ToolAnswer,
   type ToolDefinition,
-  type Toolkit,
   type ToolResult,
   type ToolRows,
 } from "./tool.ts";
+export { defineToolkit, type Toolkit, type ToolkitOptions } from "./toolkit.ts";
 export { createToolRegistry, type ToolRegistry, type ToolSearchOptions } from "./registry.ts";
 export type {
+  SearchToolOptions,
   ToolCallEvent,
   ToolCallOutcome,
   ToolClock,

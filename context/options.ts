@@ -146,4 +146,30 @@ export interface ToolRegistryOptions {
   readonly clock?: ToolClock | undefined;
   /** The approvals `createApprovals` made: needed where a tool asks approval. */
   readonly approvals?: ToolApprovals<never> | undefined;
+  /**
+   * Gives the registry a search tool of its own, which a model calls to find
+   * the tools that fit a task: `true`, or its `name` (`tool_search` unless
+   * given) and `limit` (how many tools it names at most, 5 unless given,
+   * from 1 to 20; a model may ask for fewer).
+   */
+  readonly search?: boolean | SearchToolOptions | undefined;
+}
+
+/**
+ * The search tool a registry gives itself.
+ *
+ * @example A search tool named for the host
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import type { SearchToolOptions } from "@adecore/agents/context";
+ *
+ * const search: SearchToolOptions = { name: "find_tools", limit: 8 };
+ * assert.equal(search.limit, 8);
+ * ```
+ */
+export interface SearchToolOptions {
+  /** The tool's name: `tool_search` unless given. */
+  readonly name?: string | undefined;
+  /** How many tools one search names at most: 5 unless given, from 1 to 20. */
+  readonly limit?: number | undefined;
 }

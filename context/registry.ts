@@ -7,21 +7,22 @@
 
 import type { ZodObject } from "zod";
 import { nearName } from "./wording/_suggest.ts";
-import { argumentsOrRefusal, callOrRefusal, inputOrRefusal, refuse } from "./check/_check.ts";
 import type { ArgumentsOptions } from "./arguments/_options.ts";
-import { Refused } from "./wording/_wording.ts";
 import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
-import { ToolRefusal } from "./refusal.ts";
-import type { Tool, Toolkit, ToolResult, ToolRows } from "./tool.ts";
+import type { Tool, ToolResult, ToolRows } from "./tool.ts";
+import type { Toolkit } from "./toolkit.ts";
 import type { ToolCallEvent, ToolRegistryOptions } from "./options.ts";
 import { type Finish, Flight, type Life } from "./life/_flight.ts";
+import { attempt, type Held, type ReadAs, RESULT, ROWS } from "./registry/_attempt.ts";
 import { Timer } from "./life/_timer.ts";
 import { tell } from "./life/_events.ts";
 import { readOptions } from "./life/_options.ts";
-import { entriesOf, type Entry } from "./registry/_entries.ts";
+import { entriesOf, type Entry, entryOf } from "./registry/_entries.ts";
 import { named } from "./util/_named.ts";
 import { type Index, indexOf, MAX_WORDS, rank } from "./search/_index.ts";
 import { terms } from "./search/_words.ts";
+import { type SearchTool, searchToolOf, withSearch } from "./search/_tool.ts";
+import type { ToolDeadline } from "./turn.ts";
 
 /**
  * Every tool of a host, and the call that runs one.
@@ -46,8 +47,14 @@ import { terms } from "./search/_words.ts";
  * ```
  */
 export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
-  /** Every tool, toolkit by toolkit, in the order given. */
+  /** Every tool, toolkit by toolkit, in the order given; then the search tool, where asked for. */
   readonly tools: readonly Tool<ZodObject, Call>[];
+  /**
+   * The tools to list up front: every tool but those of deferred toolkits,
+   * which a model finds by searching. The same array as `tools` where no
+   * toolkit is deferred.
+   */
+  readonly listed: readonly Tool<ZodObject, Call>[];
   /**
    * Checks what a model sent and runs the tool.
    *
@@ -190,43 +197,83 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   toolkits: Kits,
   options?: ToolRegistryOptions,
 ): ToolRegistry<AllOf<CallOf<Kits[number]["tools"][number]>>> {
-  const { deadline, onLate, onCall, clock, hold, approvals } = readOptions(options);
+  const { deadline, onLate, onCall, clock, hold, approvals, search } = readOptions(options);
   const entries = entriesOf(toolkits, deadline, approvals);
   const life: Life = { clock, timer: new Timer(clock, Flight.timeOut, hold), onLate };
+  // The host's tools: the search tool is the registry's own, in every view.
   const list = [...entries.values()];
+  const finder = search === undefined ? undefined : finderOf(entries, toolkits, search, deadline);
   // The clock is read only where a deadline or onCall needs it.
-  const clocked = onCall !== undefined || list.some((entry) => entry.timing);
+  const clocked = onCall !== undefined || list.some((entry) => entry.timing) ||
+    finder?.entry.timing !== undefined;
   let made: Index | undefined;
   const index = () => made ??= indexOf(list.map((entry) => entry.tool));
-  const core: Core = { entries, list, life, onCall, clocked, index };
-  return viewOf(core, Object.freeze(list.map((entry) => entry.tool)), undefined) as ToolRegistry<
+  const deferring = list.some((entry) => entry.deferred);
+  const core: Core = { entries, list, life, onCall, clocked, index, finder, deferring };
+  return viewOf(core, list.map((entry) => entry.tool), undefined) as ToolRegistry<
     AllOf<CallOf<Kits[number]["tools"][number]>>
   >;
+}
+
+/** The search tool of a registry, and how many tools it names unless asked. */
+interface Finder {
+  readonly entry: Entry;
+  readonly limit: number;
+}
+
+function finderOf(
+  entries: ReadonlyMap<string, Entry>,
+  toolkits: readonly Toolkit<never>[],
+  search: SearchTool,
+  deadline: ToolDeadline | undefined,
+): Finder {
+  const { name, limit } = search;
+  const taken = entries.get(name)?.tool.toolkit ??
+    toolkits.find((toolkit) => toolkit.name === name)?.name;
+  if (taken !== undefined) {
+    throw new Error(
+      `createToolRegistry: the search tool is named ${name}, as is a tool or toolkit of ` +
+        `toolkit "${taken}"; name it otherwise, as { search: { name: "find_tools" } }`,
+    );
+  }
+  const tool = searchToolOf(search, (found) => entries.get(found)!.tool);
+  return { entry: entryOf(tool, entries.size, false, deadline, undefined), limit };
 }
 
 /** What every view of a registry shares: its tools, and how their calls are kept. */
 interface Core {
   readonly entries: ReadonlyMap<string, Entry>;
-  /** Every entry, in the registry's order. */
+  /** Every entry of the host's tools, in the registry's order. */
   readonly list: readonly Entry[];
   readonly life: Life;
   readonly onCall: ((event: ToolCallEvent) => void) | undefined;
   readonly clocked: boolean;
   /** The search index of every tool, made on the first search. */
   readonly index: () => Index;
+  /** The search tool, where the host asked for one. */
+  readonly finder: Finder | undefined;
+  /** Whether a toolkit is deferred. */
+  readonly deferring: boolean;
 }
 
 /**
  * A registry of the core's tools: all of them, or those whose place `chosen`
- * marks with 1.
+ * marks with 1. `tools` is the view's own array, frozen here.
  */
 function viewOf(
   core: Core,
-  tools: readonly Tool<ZodObject, never>[],
+  tools: Tool<ZodObject, never>[],
   chosen: Uint8Array | undefined,
 ): ToolRegistry<never> {
-  const { entries, life, onCall, clocked } = core;
+  const { entries, life, onCall, clocked, finder } = core;
   const clock = life.clock;
+  const search = (query: string, options?: ToolSearchOptions) =>
+    searched(core, own, chosen, query, options);
+  // The host's tools, then the search tool, answering from these.
+  const own = finder === undefined ? tools : tools.slice();
+  const finding = finder && findingOf(finder, search);
+  if (finding !== undefined) tools.push(finding.tool);
+  Object.freeze(tools);
   let words: Held | undefined;
   // The words of an unknown tool's refusal, made for the first one.
   const held = (): Held => {
@@ -246,6 +293,7 @@ function viewOf(
     const started = clocked ? clock.now() : 0;
     let entry = entries.get(name);
     if (chosen !== undefined && entry !== undefined && chosen[entry.index] !== 1) entry = undefined;
+    if (entry === undefined && finding !== undefined && name === finding.tool.name) entry = finding;
     const outcome = attempt(life, held, entry, name, input, call, finish, reading, started);
     if (onCall !== undefined) tell(onCall, outcome, entry?.tool, call, started, clock);
     return outcome;
@@ -257,13 +305,41 @@ function viewOf(
     invoke(name, input, call, RESULT, options && { text: false, options });
   const runArguments = (name: string, text: string, call: never, options?: ArgumentsOptions) =>
     invoke(name, text, call, ROWS, { text: true, options });
-  const select = (which: unknown) => selected(core, tools, chosen, which, held);
-  const search = (query: string, options?: ToolSearchOptions) =>
-    searched(core, tools, chosen, query, options);
+  const select = (which: unknown) => selected(core, own, chosen, which, held);
+  let shown: readonly Tool<ZodObject, never>[] | undefined;
+  return Object.freeze({
+    tools,
+    get listed() {
+      return shown ??= listedOf(core, tools);
+    },
+    run,
+    answer,
+    runArguments,
+    select,
+    search,
+  }) as ToolRegistry<never>;
+}
 
-  return Object.freeze({ tools, run, answer, runArguments, select, search }) as ToolRegistry<
-    never
-  >;
+/** The search tool of a view, answering with the view's `search`. */
+function findingOf(
+  finder: Finder,
+  search: (query: string, options: ToolSearchOptions) => readonly Tool<ZodObject, never>[],
+): Entry {
+  const tool = withSearch(
+    finder.entry.tool,
+    finder.limit,
+    (query, limit) => search(query, { limit }),
+  );
+  return { ...finder.entry, tool };
+}
+
+/** The tools of a view to list up front: all but those of deferred toolkits. */
+function listedOf(
+  core: Core,
+  tools: readonly Tool<ZodObject, never>[],
+): readonly Tool<ZodObject, never>[] {
+  if (!core.deferring) return tools;
+  return Object.freeze(tools.filter((tool) => core.entries.get(tool.name)?.deferred !== true));
 }
 
 /** The view of the tools `which` names or picks, among those a view holds. */
@@ -286,7 +362,7 @@ function selected(
       }
       if (says) picked.push(tool), marks[core.entries.get(tool.name)!.index] = 1;
     }
-    return viewOf(core, Object.freeze(picked), marks);
+    return viewOf(core, picked, marks);
   }
   if (!Array.isArray(which)) {
     throw new Error(
@@ -294,6 +370,8 @@ function selected(
     );
   }
   for (const name of which as unknown[]) {
+    // The search tool is in every view: naming it changes nothing.
+    if (name === core.finder?.entry.tool.name) continue;
     const entry = typeof name === "string" ? core.entries.get(name) : undefined;
     if (entry === undefined || (chosen !== undefined && chosen[entry.index] !== 1)) {
       const shown = typeof name === "string" ? nearName(name, held().names) : typeof name;
@@ -303,7 +381,7 @@ function selected(
   }
   // The registry's order, whatever order the names came in.
   picked.sort((a, b) => core.entries.get(a.name)!.index - core.entries.get(b.name)!.index);
-  return viewOf(core, Object.freeze(picked), marks);
+  return viewOf(core, picked, marks);
 }
 
 /** The tools of a view that fit a task, best first. */
@@ -341,73 +419,4 @@ function searched(
   const name = (place: number) => list[place]!.tool.name;
   const found = rank(core.index(), name, words, holds, limit);
   return Object.freeze(found.map((place) => list[place]!.tool));
-}
-
-/** What a refusal of an unknown tool says: the names a view holds. */
-interface Held {
-  readonly names: readonly string[];
-  /** The advice line of an unknown tool's refusal. */
-  readonly toolsLine: string;
-}
-
-// Not an async function: a call whose input checks synchronously goes
-// straight to the tool, one promise fewer on the hot path.
-function attempt<T>(
-  life: Life,
-  held: () => Held,
-  entry: Entry | undefined,
-  name: string,
-  input: unknown,
-  call: ToolCallBase | undefined,
-  finish: (entry: Entry) => Finish<T>,
-  reading: ReadAs | undefined,
-  started: number,
-): Promise<T> {
-  try {
-    // A call the client cancelled before it came is never started.
-    const signal = call?.signal;
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    if (entry === undefined) {
-      const { names, toolsLine } = held();
-      return Promise.reject(unknownTool(name, names, toolsLine));
-    }
-    // Arguments text is read first, with the tool known: its refusal lists the fields.
-    const checked = reading === undefined
-      ? inputOrRefusal(entry.check, input, entry.tool)
-      : reading.text
-      ? argumentsOrRefusal(entry.check, input, entry.tool, reading.options)
-      : callOrRefusal(entry.check, input, entry.tool, reading.options);
-    // The refusal's Error is made in a job of its own, where the stack is
-    // short: Deno records the stack of every Error, whatever
-    // Error.stackTraceLimit says, at a cost that grows with the host's
-    // stack (most of a refusal's cost behind an MCP server).
-    if (checked instanceof Refused) return Promise.resolve(checked).then(refuse) as Promise<T>;
-    const flight = new Flight<T>(life, entry, call, started);
-    const gate = entry.gate;
-    if (gate !== undefined) {
-      const input = checked instanceof Promise ? checked.then(refuse) : Promise.resolve(checked);
-      const passed = input.then((value) => gate(value, call, flight as Flight<unknown>));
-      return flight.afterChecks(passed, finish(entry));
-    }
-    if (checked instanceof Promise) {
-      return flight.afterChecks(checked.then(refuse), finish(entry));
-    }
-    return flight.run(checked, finish(entry));
-  } catch (error) {
-    return Promise.reject(error);
-  }
-}
-
-/** How a call's arguments are read: from text, or as sent, with the host's options. */
-interface ReadAs {
-  readonly text: boolean;
-  readonly options: ArgumentsOptions | undefined;
-}
-
-const ROWS = (entry: Entry): Finish<ToolRows> => entry.rows;
-const RESULT = (entry: Entry): Finish<ToolResult> => entry.result;
-
-function unknownTool(name: unknown, names: readonly string[], toolsLine: string): ToolRefusal {
-  const shown = typeof name === "string" ? nearName(name, names) : typeof name;
-  return new ToolRefusal("unknown-tool", `no tool is named ${shown}`, [toolsLine]);
 }

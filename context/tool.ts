@@ -8,10 +8,10 @@
 import type { z, ZodObject } from "zod";
 import { inputCheckOf } from "./check/_check.ts";
 import { checkName, readAnnotations, readTitle } from "./definition/_definition.ts";
-import { isMade, mark } from "./definition/_made.ts";
+import { mark } from "./definition/_made.ts";
 import { named } from "./util/_named.ts";
 import { answerCheckOf } from "./answer/_output.ts";
-import type { AllOf, CallOf, ToolCallBase } from "./call.ts";
+import type { ToolCallBase } from "./call.ts";
 import { toolInputSchema } from "./listing.ts";
 import { readDeadline } from "./life/_deadline.ts";
 import { readApproval } from "./approval/_definition.ts";
@@ -274,27 +274,6 @@ export interface Tool<
 }
 
 /**
- * A named group of tools, as {@linkcode defineToolkit} returns it; frozen.
- *
- * @example The names of a toolkit's tools
- * ```ts
- * import assert from "node:assert/strict";
- * import { z } from "zod";
- * import { defineTool, defineToolkit, type Toolkit } from "@adecore/agents/context";
- *
- * const list = defineTool("note", { name: "note_list", description: "Lists notes.", input: z.object({}), run: () => [] });
- * const toolkit: Toolkit = defineToolkit("note", [list]);
- * assert.deepEqual(toolkit.tools.map((tool) => tool.name), ["note_list"]);
- * ```
- */
-export interface Toolkit<Call extends ToolCallBase = ToolCallBase> {
-  /** Lower snake case, at most 64 characters. */
-  readonly name: string;
-  /** The toolkit's tools, in the order given. */
-  readonly tools: readonly Tool<ZodObject, Call>[];
-}
-
-/**
  * Defines a tool of a toolkit. The input's listing and its checks are
  * computed here, once, so a schema the listing cannot describe fails when
  * the code loads, not when a client lists the tools.
@@ -386,64 +365,4 @@ export function defineTool<
       ...(rows === undefined ? {} : { rows }),
     }),
   ) as Tool<Input, Call, Output>;
-}
-
-/**
- * Groups the tools of one toolkit.
- *
- * @param name The toolkit's name, lower snake case.
- * @param tools Tools defined with this toolkit's name.
- * @returns The frozen toolkit.
- * @throws {Error} When a tool names another toolkit, two tools share a name,
- * or a tool was not made by `defineTool`: mistakes in code.
- *
- * @example A toolkit of two tools
- * ```ts
- * import assert from "node:assert/strict";
- * import { z } from "zod";
- * import { defineTool, defineToolkit } from "@adecore/agents/context";
- *
- * const input = z.object({});
- * const list = defineTool("note", { name: "note_list", description: "Lists notes.", input, run: () => [] });
- * const clear = defineTool("note", { name: "note_clear", description: "Clears notes.", input, run: () => [] });
- * const note = defineToolkit("note", [list, clear]);
- * assert.deepEqual(note.tools.map((tool) => tool.name), ["note_list", "note_clear"]);
- * assert.throws(() => defineToolkit("note", [list, list]), /two tools named "note_list"/);
- * ```
- */
-export function defineToolkit<const Tools extends readonly Tool<ZodObject, never>[]>(
-  name: string,
-  tools: Tools,
-): Toolkit<AllOf<CallOf<Tools[number]>>> {
-  checkName(name, `toolkit ${JSON.stringify(name)}: a toolkit name`);
-  const names = new Set<string>();
-  if (!Array.isArray(tools)) {
-    throw new Error(
-      `toolkit ${JSON.stringify(name)}: its tools are no array; ` +
-        `pass the tools defineTool made, like defineToolkit("${name}", [noteWrite])`,
-    );
-  }
-  for (const tool of tools) {
-    const at = named({ name: (tool as Partial<Tool> | null)?.name ?? "", toolkit: name });
-    if (!isMade("tool", tool)) {
-      throw new Error(
-        `${at}: it was not made by defineTool; define it with defineTool("${name}", ...)`,
-      );
-    }
-    if (tool.toolkit !== name) {
-      throw new Error(
-        `${at}: it belongs to toolkit ${JSON.stringify(tool.toolkit)}; ` +
-          `put it there, or define it with defineTool("${name}", ...)`,
-      );
-    }
-    if (names.has(tool.name)) {
-      throw new Error(
-        `toolkit ${JSON.stringify(name)} has two tools named "${tool.name}"; rename one`,
-      );
-    }
-    names.add(tool.name);
-  }
-  return mark("toolkit", Object.freeze({ name, tools: Object.freeze([...tools]) })) as Toolkit<
-    AllOf<CallOf<Tools[number]>>
-  >;
 }

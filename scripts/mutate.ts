@@ -91,11 +91,13 @@ export const GROUPS: readonly Group[] = [
     mutate: [
       "context/definition/_definition.ts",
       "context/tool.ts",
+      "context/toolkit.ts",
       "context/call.ts",
       "context/fields.ts",
     ],
     tests: [
       "tests/context/tool_test.ts",
+      "tests/context/toolkit_test.ts",
       "tests/context/fields_test.ts",
       "tests/context/output_test.ts",
       "tests/context/registry_test.ts",
@@ -112,6 +114,7 @@ export const GROUPS: readonly Group[] = [
     mutate: [
       "context/registry.ts",
       "context/registry/_entries.ts",
+      "context/registry/_attempt.ts",
       "context/definition/_made.ts",
       "context/util/_named.ts",
       "context/refusal.ts",
@@ -120,6 +123,7 @@ export const GROUPS: readonly Group[] = [
     ],
     tests: [
       "tests/context/registry_test.ts",
+      "tests/context/registry_search_test.ts",
       "tests/context/refusal_test.ts",
       "tests/context/rows_test.ts",
       // Answers, the made-tool checks of parseToolInput and parseToolOutput, and signals.
@@ -175,8 +179,9 @@ export const GROUPS: readonly Group[] = [
       "context/search/_words.ts",
       "context/search/_vocabulary.ts",
       "context/search/_index.ts",
+      "context/search/_tool.ts",
     ],
-    tests: ["tests/context/search/", "tests/context/registry_test.ts"],
+    tests: ["tests/context/search/", "tests/context/registry_search_test.ts"],
   },
   {
     name: "approval",

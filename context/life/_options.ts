@@ -8,6 +8,7 @@ import type { Hold } from "./_timer.ts";
 import { Approvals } from "../approval/_approvals.ts";
 import { optionsOf } from "../util/_options.ts";
 import type { State } from "../approval/_gate.ts";
+import { readSearch, type SearchTool } from "../search/_tool.ts";
 
 /** The options as a registry keeps them: the clock always given. */
 export interface Options {
@@ -19,6 +20,8 @@ export interface Options {
   readonly hold: Hold | undefined;
   /** The state of the approvals given. */
   readonly approvals: State | undefined;
+  /** The search tool asked for. */
+  readonly search: SearchTool | undefined;
 }
 
 /** `Date.now` and the platform's timers, called as functions of their own. */
@@ -41,7 +44,14 @@ export function platformHold(timer: unknown, held: boolean): boolean {
   return true;
 }
 
-const NAMES: ReadonlyArray<string> = ["deadline", "onLate", "onCall", "clock", "approvals"];
+const NAMES: ReadonlyArray<string> = [
+  "deadline",
+  "onLate",
+  "onCall",
+  "clock",
+  "approvals",
+  "search",
+];
 const AT = "createToolRegistry: the option";
 
 /**
@@ -59,10 +69,11 @@ export function readOptions(given: unknown): Options {
       clock: PLATFORM,
       hold: platformHold,
       approvals: undefined,
+      search: undefined,
     };
   }
   const options = optionsOf(given, NAMES, "createToolRegistry", "{ deadline: 10_000 }");
-  const { deadline, onLate, onCall, clock, approvals } = options;
+  const { deadline, onLate, onCall, clock, approvals, search } = options;
   return {
     deadline: readDeadline(deadline, `${AT} deadline`),
     onLate: hook(onLate, "onLate") as Options["onLate"],
@@ -71,6 +82,7 @@ export function readOptions(given: unknown): Options {
     // A host's own clock has its own timers, which are cleared with the last call.
     hold: clock == null ? platformHold : undefined,
     approvals: approvals == null ? undefined : approvalsOf(approvals),
+    search: readSearch(search),
   };
 }
 

@@ -7,7 +7,8 @@ import { resultOf, rowsOf } from "../answer/_answer.ts";
 import { isMade } from "../definition/_made.ts";
 import { type InputCheck, inputCheckOf } from "../check/_check.ts";
 import type { ToolCallBase } from "../call.ts";
-import type { Tool, Toolkit, ToolResult, ToolRows } from "../tool.ts";
+import type { Tool, ToolResult, ToolRows } from "../tool.ts";
+import type { Toolkit } from "../toolkit.ts";
 import type { ToolDeadline } from "../turn.ts";
 import { type Timing, timingOf } from "../life/_deadline.ts";
 import type { Finish, Flight } from "../life/_flight.ts";
@@ -27,6 +28,8 @@ export interface Entry {
   readonly result: Finish<ToolResult>;
   /** For a tool that asks approval: its checked input once the call may run. */
   readonly gate: Gate | undefined;
+  /** Whether its toolkit lists it only once a search found it. */
+  readonly deferred: boolean;
 }
 
 /** Lets a call of a tool that asks approval run, giving its input, or rejects. */
@@ -71,21 +74,33 @@ export function entriesOf(
           }; a name is unique in a registry, rename one`,
         );
       }
-      const result: Finish<ToolResult> = (given) => resultOf(tool, given);
-      const own = tool.deadline ?? deadline;
-      const rows = rowsFinish(tool);
-      entries.set(tool.name, {
-        index: entries.size,
-        tool,
-        check: inputCheckOf(tool.input),
-        timing: own === undefined ? undefined : timingOf(own, repeatable(tool)),
-        rows,
-        result,
-        gate: tool.approval === undefined ? undefined : gateOf(tool, approvals, rows),
-      });
+      entries.set(tool.name, entryOf(tool, entries.size, toolkit.deferred, deadline, approvals));
     }
   }
   return entries;
+}
+
+/** What a registry keeps of one tool, at its place. */
+export function entryOf(
+  tool: Tool<ZodObject, never>,
+  index: number,
+  deferred: boolean,
+  deadline: ToolDeadline | undefined,
+  approvals: State | undefined,
+): Entry {
+  const result: Finish<ToolResult> = (given) => resultOf(tool, given);
+  const own = tool.deadline ?? deadline;
+  const rows = rowsFinish(tool);
+  return {
+    index,
+    tool,
+    check: inputCheckOf(tool.input),
+    timing: own === undefined ? undefined : timingOf(own, repeatable(tool)),
+    rows,
+    result,
+    gate: tool.approval === undefined ? undefined : gateOf(tool, approvals, rows),
+    deferred,
+  };
 }
 
 /** How a call's rows come from what the tool gave: checked as rows, or written from its answer. */

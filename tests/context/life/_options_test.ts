@@ -40,7 +40,7 @@ describe("createToolRegistry's options", () => {
     assert.throws(() => createToolRegistry([], { deadlineMs: 5 } as ToolRegistryOptions), {
       name: "Error",
       message:
-        'createToolRegistry: there is no option "deadlineMs"; the options are deadline, onLate, onCall, clock, approvals',
+        'createToolRegistry: there is no option "deadlineMs"; the options are deadline, onLate, onCall, clock, approvals, search',
     });
     for (const options of [5, "fast", [1], () => {}]) {
       assert.throws(() => createToolRegistry([], options as ToolRegistryOptions), {

@@ -1,0 +1,106 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { z, type ZodObject } from "zod";
+import { defineTool, type Tool, toolInputSchema } from "@adecore/agents/context";
+import { exactInputSchema } from "@adecore/agents/listings";
+import { readSearch, searchToolOf, withSearch } from "../../../context/search/_tool.ts";
+
+const note = defineTool("note", {
+  name: "note_read",
+  title: "Read note",
+  description: "Reads a note! Then more.",
+  input: z.object({}),
+  run: () => [],
+});
+const bare = defineTool("note", {
+  name: "note_list",
+  description: "Lists the notes, e.g. by date.\nNewest first.",
+  input: z.object({}),
+  run: () => [],
+});
+
+/** The search tool's rows of an answer. */
+function rowsOf(tool: Tool<ZodObject, never>): (answer: { tools: string[] }) => readonly string[] {
+  return tool.rows as unknown as (answer: { tools: string[] }) => readonly string[];
+}
+
+describe("readSearch", () => {
+  it("gives none unless asked, and tool_search naming five tools unless told", () => {
+    assert.equal(readSearch(undefined), undefined);
+    assert.equal(readSearch(false), undefined);
+    assert.deepEqual(readSearch(true), { name: "tool_search", limit: 5 });
+    assert.deepEqual(readSearch({}), { name: "tool_search", limit: 5 });
+    assert.deepEqual(readSearch({ name: "find_tools", limit: 20 }), {
+      name: "find_tools",
+      limit: 20,
+    });
+    assert.deepEqual(readSearch({ limit: 1 }), { name: "tool_search", limit: 1 });
+  });
+
+  it("names an option that is no object, and an unknown one", () => {
+    for (const given of [null, [], 5]) {
+      assert.throws(() => readSearch(given), /^Error: createToolRegistry: the option search is /);
+    }
+  });
+});
+
+describe("searchToolOf", () => {
+  const tool = searchToolOf(
+    { name: "tool_search", limit: 3 },
+    (name) => name === "note_read" ? note : bare,
+  );
+
+  it("takes a query and a limit up to its own, and runs only with a registry's search", () => {
+    const listing = toolInputSchema(tool.input);
+    assert.deepEqual(listing.required, ["query"]);
+    assert.equal(exactInputSchema(tool.input).properties!.limit!.maximum, 3);
+    assert.equal(listing.properties.limit!.description, "How many tools at most; 3 unless given");
+    assert.throws(() => tool.run({ query: "x" } as never, {} as never), {
+      message: "tool_search: a registry runs its search tool with its own tools",
+    });
+  });
+
+  it("writes a row per tool: its name, its title, its description's first sentence", () => {
+    const rows = rowsOf(tool);
+    assert.deepEqual(rows({ tools: ["note_read", "note_list"] }), [
+      "tool\tnote_read\tRead note\tReads a note!",
+      "tool\tnote_list\t\tLists the notes, e.g. by date.",
+    ]);
+    const long = defineTool("note", {
+      name: "note_long",
+      description: `${"a".repeat(300)}. B.`,
+      input: z.object({}),
+      run: () => [],
+    });
+    const cut = rowsOf(searchToolOf({ name: "tool_search", limit: 3 }, () => long));
+    assert.deepEqual(cut({ tools: ["note_long"] }), [
+      `tool\tnote_long\t\t${"a".repeat(239)}\u2026`,
+    ]);
+    const edge = defineTool("note", {
+      name: "note_edge",
+      description: `${"a".repeat(239)}.`,
+      input: z.object({}),
+      run: () => [],
+    });
+    const whole = rowsOf(searchToolOf({ name: "tool_search", limit: 3 }, () => edge));
+    assert.deepEqual(whole({ tools: ["note_edge"] }), [`tool\tnote_edge\t\t${"a".repeat(239)}.`]);
+    assert.deepEqual(rows({ tools: [] }), [
+      "none\tno tool fits those words; say the task in other words",
+    ]);
+  });
+});
+
+describe("withSearch", () => {
+  it("answers with the search given, at the limit asked or its own", () => {
+    const tool = searchToolOf({ name: "tool_search", limit: 3 }, () => note);
+    const asked: [string, number][] = [];
+    const own = withSearch(tool, 3, (query, limit) => (asked.push([query, limit]), [note]));
+    assert.deepEqual(own.run({ query: "read" } as never, {} as never), { tools: ["note_read"] });
+    assert.deepEqual(own.run({ query: "x", limit: 1 } as never, {} as never), {
+      tools: ["note_read"],
+    });
+    assert.deepEqual(asked, [["read", 3], ["x", 1]]);
+    assert.ok(Object.isFrozen(own));
+    assert.equal(own.input, tool.input);
+  });
+});
