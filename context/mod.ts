@@ -57,6 +57,7 @@ export {
   type ToolRows,
 } from "./tool.ts";
 export { defineToolkit, type Toolkit, type ToolkitOptions } from "./toolkit.ts";
+export { createFoundTools, type FoundTools } from "./found.ts";
 export { createToolRegistry, type ToolRegistry, type ToolSearchOptions } from "./registry.ts";
 export type {
   SearchToolOptions,

@@ -15,6 +15,7 @@ import type { ToolCallBase } from "./call.ts";
 import { toolInputSchema } from "./listing.ts";
 import { readDeadline } from "./life/_deadline.ts";
 import { readApproval } from "./approval/_definition.ts";
+import { readExamples } from "./definition/_examples.ts";
 import type { ToolDeadline, ToolTurn } from "./turn.ts";
 
 /**
@@ -187,6 +188,12 @@ export interface ToolDefinition<
    */
   readonly approval?: boolean | ((input: z.output<Input>, call: Call) => boolean) | undefined;
   /**
+   * Up to five inputs a model might send, each checked against the input
+   * when the tool is defined: listed where a client takes examples, never in
+   * the portable listing, and read by the search.
+   */
+  readonly examples?: readonly z.input<Input>[] | undefined;
+  /**
    * Does the work.
    *
    * @param input The checked input, with defaults and transforms applied.
@@ -250,6 +257,8 @@ export interface Tool<
   readonly annotations: ToolAnnotations;
   /** How long a call may take, made whole; present only when given. */
   readonly deadline?: ToolDeadline;
+  /** Example inputs, plain JSON frozen at every depth; present only when given. */
+  readonly examples?: readonly z.input<Input>[];
   /** Whether a call needs a person's approval; present only for a tool that may ask. */
   readonly approval?:
     | true
@@ -342,6 +351,7 @@ export function defineTool<
     throw new Error(`${at}: ${(error as Error).message}`, { cause: error });
   }
   inputCheckOf(input);
+  const examples = readExamples(definition.examples, input, { name, toolkit }, at);
   if (rows !== undefined && (output === undefined || typeof rows !== "function")) {
     throw new Error(
       output === undefined
@@ -360,6 +370,7 @@ export function defineTool<
       ...(output === undefined ? {} : { output }),
       annotations,
       ...(deadline === undefined ? {} : { deadline }),
+      ...(examples === undefined ? {} : { examples }),
       ...(approval === undefined ? {} : { approval }),
       run,
       ...(rows === undefined ? {} : { rows }),

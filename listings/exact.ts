@@ -7,7 +7,7 @@
 
 import type { ZodObject } from "zod";
 import { exactOf } from "../context/_shared.ts";
-import type { JsonInputSchema } from "./json_schema.ts";
+import type { JsonInputSchema, JsonValue } from "./json_schema.ts";
 
 /**
  * Writes JSON Schema 2020-12 of exactly what the package's check takes, for
@@ -25,9 +25,12 @@ import type { JsonInputSchema } from "./json_schema.ts";
  * `z.null()` branch, a preprocess that turns null into a value), since the
  * check hands the tool that null.
  *
- * The listing is computed once per schema and frozen.
+ * The listing is computed once per schema and frozen. Given a tool's
+ * `examples`, they stand in its `examples` keyword, where JSON Schema puts
+ * instances a schema takes.
  *
  * @param input The tool's input schema, a zod object, as `defineTool` takes it.
+ * @param examples The tool's `examples`, which `defineTool` checked.
  * @returns The frozen listing.
  * @throws {Error} For an input `defineTool` refuses (see `toolInputSchema`).
  *
@@ -53,7 +56,33 @@ import type { JsonInputSchema } from "./json_schema.ts";
  *   additionalProperties: false,
  * });
  * ```
+ *
+ * @example A tool's examples
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { defineTool } from "@adecore/agents/context";
+ * import { exactInputSchema } from "@adecore/agents/listings";
+ *
+ * const tool = defineTool("note", {
+ *   name: "note_find",
+ *   description: "Finds notes.",
+ *   input: z.object({ text: z.string(), limit: z.int().optional() }),
+ *   examples: [{ text: "groceries" }, { text: "trip to Lisbon", limit: 3 }],
+ *   run: () => [],
+ * });
+ * assert.deepEqual(exactInputSchema(tool.input, tool.examples).examples, [
+ *   { text: "groceries" },
+ *   { text: "trip to Lisbon", limit: 3 },
+ * ]);
+ * assert.equal(exactInputSchema(tool.input).examples, undefined);
+ * ```
  */
-export function exactInputSchema(input: ZodObject): JsonInputSchema {
-  return exactOf(input).node as unknown as JsonInputSchema;
+export function exactInputSchema(
+  input: ZodObject,
+  examples?: readonly Readonly<Record<string, unknown>>[],
+): JsonInputSchema {
+  const node = exactOf(input).node as unknown as JsonInputSchema;
+  if (examples === undefined) return node;
+  return Object.freeze({ ...node, examples: examples as readonly JsonValue[] });
 }

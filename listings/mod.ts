@@ -4,7 +4,9 @@
  * everything the check takes, for clients that read full JSON Schema; the
  * strict listing is for OpenAI's strict function calling and Anthropic's
  * strict tool use; the Gemini listing is the `parameters` of a Gemini
- * function declaration. The root entry re-exports everything here.
+ * function declaration. Beside them, whole tool definitions for Anthropic's
+ * Messages API and OpenAI's Responses API, with what each takes of tools a
+ * model finds by searching. The root entry re-exports everything here.
  *
  * @example One tool, three listings
  * ```ts
@@ -44,3 +46,16 @@ export {
   type GeminiType,
 } from "./gemini.ts";
 export type { JsonInputSchema, JsonSchema, JsonType, JsonValue } from "./json_schema.ts";
+export {
+  type AnthropicSearchResult,
+  anthropicSearchResult,
+  type AnthropicTool,
+  anthropicTool,
+  type AnthropicToolOptions,
+} from "./anthropic.ts";
+export {
+  type OpenAIFunctionTool,
+  openaiFunctionTool,
+  type OpenAIToolSearchOutput,
+  openaiToolSearchOutput,
+} from "./openai.ts";

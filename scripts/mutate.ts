@@ -92,12 +92,14 @@ export const GROUPS: readonly Group[] = [
       "context/definition/_definition.ts",
       "context/tool.ts",
       "context/toolkit.ts",
+      "context/definition/_examples.ts",
       "context/call.ts",
       "context/fields.ts",
     ],
     tests: [
       "tests/context/tool_test.ts",
       "tests/context/toolkit_test.ts",
+      "tests/context/definition/_examples_test.ts",
       "tests/context/fields_test.ts",
       "tests/context/output_test.ts",
       "tests/context/registry_test.ts",
@@ -115,6 +117,7 @@ export const GROUPS: readonly Group[] = [
       "context/registry.ts",
       "context/registry/_entries.ts",
       "context/registry/_attempt.ts",
+      "context/found.ts",
       "context/definition/_made.ts",
       "context/util/_named.ts",
       "context/refusal.ts",
@@ -124,6 +127,7 @@ export const GROUPS: readonly Group[] = [
     tests: [
       "tests/context/registry_test.ts",
       "tests/context/registry_search_test.ts",
+      "tests/context/found_test.ts",
       "tests/context/refusal_test.ts",
       "tests/context/rows_test.ts",
       // Answers, the made-tool checks of parseToolInput and parseToolOutput, and signals.
@@ -393,7 +397,13 @@ export const GROUPS: readonly Group[] = [
   },
   {
     name: "listings",
-    mutate: ["listings/exact.ts", "listings/strict.ts", "listings/gemini.ts"],
+    mutate: [
+      "listings/exact.ts",
+      "listings/strict.ts",
+      "listings/gemini.ts",
+      "listings/anthropic.ts",
+      "listings/openai.ts",
+    ],
     tests: ["tests/listings/"],
   },
   {

@@ -21,10 +21,14 @@ describe("the entries", () => {
     assert.deepEqual(Object.keys(standard).sort(), ["standardOutputSchema", "standardSchema"]);
   });
 
-  it("export the three listings from ./listings", () => {
+  it("export the three listings and the tool shapes of two APIs from ./listings", () => {
     assert.deepEqual(Object.keys(listings).sort(), [
+      "anthropicSearchResult",
+      "anthropicTool",
       "exactInputSchema",
       "geminiParameters",
+      "openaiFunctionTool",
+      "openaiToolSearchOutput",
       "strictInputSchema",
     ]);
   });
@@ -39,6 +43,7 @@ describe("the entries", () => {
       "ToolRefusal",
       "approvalDenied",
       "createApprovals",
+      "createFoundTools",
       "createToolRegistry",
       "defineTool",
       "defineToolkit",

@@ -1,8 +1,8 @@
 // A private helper: the search index of a registry's tools, made on its
 // first search, and the ranking of a task against it: BM25 over the terms of
 // each tool, a term weighing more in its name and title than in its
-// description and fields, and a tool of a toolkit the task names counting
-// more.
+// description, fields and examples, and a tool of a toolkit the task names
+// counting more.
 
 import type { z, ZodObject } from "zod";
 import { eachChild } from "../schema/_children.ts";
@@ -19,6 +19,7 @@ const WEIGHTS = Object.freeze({
   description: 1,
   field: 1,
   about: 0.5,
+  example: 0.5,
 });
 /** How much more a tool counts whose toolkit the task names ("in Jira"). */
 const NAMED_TOOLKIT = 1.5;
@@ -65,6 +66,7 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
       add(name, WEIGHTS.field);
       add(about, WEIGHTS.about);
     }, new Set());
+    for (const example of tool.examples ?? []) texts(example, (text) => add(text, WEIGHTS.example));
     lengths.push(length);
     let words = kitWords.get(tool.toolkit);
     if (words === undefined) {
@@ -75,6 +77,14 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
   });
   const average = lengths.reduce((sum, length) => sum + length, 0) / (lengths.length || 1);
   return { postings, lengths, kits, average: average || 1 };
+}
+
+/** Calls `visit` with each text an example holds, at every depth. */
+function texts(value: unknown, visit: (text: string) => void): void {
+  if (typeof value === "string") visit(value);
+  else if (typeof value === "object" && value !== null) {
+    for (const child of Object.values(value)) texts(child, visit);
+  }
 }
 
 /** Calls `visit` with each field's name and description, at every depth. */

@@ -186,3 +186,15 @@ describe("the exact listing of rarer fields", () => {
     assert.deepEqual(listed.x, { type: "string", examples: ["a"], deprecated: true });
   });
 });
+
+describe("the exact listing of a tool's examples", () => {
+  it("puts the examples given in its examples keyword, and leaves the listing alone", () => {
+    const input = z.object({ id: z.int(), note: z.string().optional() });
+    const listing = exactInputSchema(input);
+    const withExamples = exactInputSchema(input, [{ id: 1 }, { id: 2, note: "x" }]);
+    assert.deepEqual(withExamples, { ...listing, examples: [{ id: 1 }, { id: 2, note: "x" }] });
+    assert.ok(Object.isFrozen(withExamples));
+    assert.equal(listing.examples, undefined);
+    assert.equal(exactInputSchema(input), listing);
+  });
+});

@@ -93,6 +93,24 @@ describe("rank", () => {
     ]);
   });
 
+  it("reads the texts of a tool's examples, at any depth", () => {
+    const examples = (name: string, given: { query: string; tags?: string[] }[]) =>
+      defineTool("doc", {
+        name,
+        description: "Does something with a document.",
+        input: z.object({ query: z.string(), tags: z.array(z.string()).optional() }),
+        examples: given,
+        run: () => [],
+      }) as unknown as Tool<z.ZodObject, never>;
+    const tools = [
+      examples("doc_one", [{ query: "quarterly report" }]),
+      examples("doc_two", [{ query: "x", tags: ["invoice"] }]),
+    ];
+    assert.deepEqual(found(tools, "quarterly"), ["doc_one"]);
+    assert.deepEqual(found(tools, "invoices"), ["doc_two"]);
+    assert.deepEqual(indexOf(tools).postings.get("quarterly"), new Map([[0, 0.5]]));
+  });
+
   it("makes an index of no tools", () => {
     const index = indexOf([]);
     assert.deepEqual([index.lengths, index.average, index.postings.size], [[], 1, 0]);
