@@ -17,7 +17,10 @@
  *    registry with approvals, each beside the same call without (`approval.ts`);
  * 4. building registries of 10 to 1,000 tools, and a tool's first call,
  *    which compiles its schema (`build.ts`); 4b. selecting 20 tools of
- *    10,000 for a caller (`select.ts`);
+ *    10,000 for a caller (`select.ts`); 4c. the search: how often it finds
+ *    the tool a task needs on two sets of tasks, beside a plain BM25, a
+ *    search of 10,000 tools, and the tokens of listing the search tool and
+ *    what it found beside every tool (`searching.ts`);
  * 5. a refusal on shapes where wording could cost more than zod's own
  *    check, against zod's own refusal of the same input (`refusal.ts`);
  * 5a. arguments as text (`arguments.ts`): valid JSON, text the package's
@@ -70,6 +73,8 @@ const { build } = await import("./build.ts");
 rows.push(...await build());
 const { select } = await import("./select.ts");
 rows.push(...await select());
+const { searching } = await import("./searching.ts");
+rows.push(...await searching());
 const { refusals } = await import("./refusal.ts");
 rows.push(...await refusals());
 const { argumentsText, lenientReading } = await import("./arguments.ts");

@@ -13,7 +13,7 @@ export interface Row {
   readonly base: number;
   readonly ours: number;
   readonly ratio: number;
-  readonly unit: "ns" | "µs" | "ms" | "B" | "tokens";
+  readonly unit: "ns" | "µs" | "ms" | "B" | "tokens" | "%";
   readonly target: string;
 }
 
@@ -98,6 +98,7 @@ export function row(
 function figure(value: number, unit: Row["unit"]): string {
   if (Number.isNaN(value)) return "—";
   if (unit === "tokens" || unit === "B") return value.toFixed(0);
+  if (unit === "%") return value.toFixed(1);
   return value >= 100 ? value.toFixed(0) : value.toFixed(value >= 10 ? 1 : 2);
 }
 

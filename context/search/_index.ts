@@ -28,15 +28,23 @@ const B = 0.75;
 /** The most words of a task read. */
 export const MAX_WORDS = 64;
 
+/** The tools that have a term, by their places, and its weight in each. */
+export interface Posting {
+  readonly places: Int32Array;
+  readonly weights: Float64Array;
+}
+
 /** The terms of every tool, by the tool's place in the registry. */
 export interface Index {
-  /** Each term's weight in each tool that has it, by the tool's place. */
-  readonly postings: ReadonlyMap<string, ReadonlyMap<number, number>>;
+  /** Each term's weight in each tool that has it. */
+  readonly postings: ReadonlyMap<string, Posting>;
   /** Each tool's weighted length. */
   readonly lengths: readonly number[];
+  readonly average: number;
+  /** What each tool's length makes of a term's weight: BM25's `k1 * (1 - b + b * length / average)`. */
+  readonly norms: Float64Array;
   /** The words of each tool's toolkit's name, by the tool's place. */
   readonly kits: readonly (readonly string[])[];
-  readonly average: number;
 }
 
 /** The index of tools, linear in their words. */
@@ -75,8 +83,16 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
     }
     kits.push(words);
   });
-  const average = lengths.reduce((sum, length) => sum + length, 0) / (lengths.length || 1);
-  return { postings, lengths, kits, average: average || 1 };
+  const average = lengths.reduce((sum, length) => sum + length, 0) / (lengths.length || 1) || 1;
+  const norms = Float64Array.from(lengths, (length) => K1 * (1 - B + B * length / average));
+  const packed = new Map<string, Posting>();
+  for (const [term, posting] of postings) {
+    packed.set(term, {
+      places: Int32Array.from(posting.keys()),
+      weights: Float64Array.from(posting.values()),
+    });
+  }
+  return { postings: packed, lengths, average, norms, kits };
 }
 
 /** Calls `visit` with each text an example holds, at every depth. */
@@ -104,7 +120,8 @@ function fields(
 
 /**
  * The places of the tools that fit a task, best first: those `holds` lets
- * through, at most `limit`, ties by name.
+ * through, at most `limit`, ties by name. Scores are kept by place, and only
+ * the best `limit` are kept in order: no tool is sorted that cannot make it.
  */
 export function rank(
   index: Index,
@@ -113,24 +130,40 @@ export function rank(
   holds: (place: number) => boolean,
   limit: number,
 ): number[] {
-  const scores = new Map<number, number>();
-  const count = index.lengths.length;
+  const { postings, norms, kits } = index;
+  const count = norms.length;
+  const scores = new Float64Array(count);
+  const touched: number[] = [];
   const asked = new Set(query);
   for (const term of asked) {
-    const posting = index.postings.get(term);
+    const posting = postings.get(term);
     if (posting === undefined) continue;
-    const idf = Math.log(1 + (count - posting.size + 0.5) / (posting.size + 0.5));
-    for (const [place, weight] of posting) {
-      if (!holds(place)) continue;
-      const norm = K1 * (1 - B + B * index.lengths[place]! / index.average);
-      scores.set(place, (scores.get(place) ?? 0) + idf * weight * (K1 + 1) / (weight + norm));
+    const { places, weights } = posting;
+    const idf = Math.log(1 + (count - places.length + 0.5) / (places.length + 0.5));
+    for (let i = 0; i < places.length; i++) {
+      const place = places[i]!;
+      const weight = weights[i]!;
+      // Every term adds more than 0: a tool at 0 is one not yet met.
+      if (scores[place] === 0) touched.push(place);
+      scores[place]! += idf * weight * (K1 + 1) / (weight + norms[place]!);
     }
   }
-  for (const [place, score] of scores) {
-    if (index.kits[place]!.some((word) => asked.has(word))) {
-      scores.set(place, score * NAMED_TOOLKIT);
+  const named = new Map<readonly string[], boolean>();
+  const before = (a: number, b: number) =>
+    scores[a]! > scores[b]! || (scores[a] === scores[b] && name(a) < name(b));
+  const best: number[] = [];
+  for (const place of touched) {
+    if (!holds(place)) continue;
+    const kit = kits[place]!;
+    let boosted = named.get(kit);
+    if (boosted === undefined) named.set(kit, boosted = kit.some((word) => asked.has(word)));
+    if (boosted) scores[place]! *= NAMED_TOOLKIT;
+    if (best.length < limit) best.push(place);
+    else if (before(place, best[limit - 1]!)) best[limit - 1] = place;
+    else continue;
+    for (let i = best.length - 1; i > 0 && before(best[i]!, best[i - 1]!); i--) {
+      [best[i], best[i - 1]] = [best[i - 1]!, best[i]!];
     }
   }
-  return [...scores].sort(([a, x], [b, y]) => y - x || (name(a) < name(b) ? -1 : 1))
-    .slice(0, limit).map(([place]) => place);
+  return best;
 }

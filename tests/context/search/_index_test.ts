@@ -78,7 +78,10 @@ describe("rank", () => {
   it("counts a tool's toolkit once, and more where the task names it", () => {
     // The toolkit at the head of the name is the toolkit, not a word of the name.
     const index = indexOf([tool("web_fetch", "Fetches a page."), tool("web", "Browses.")]);
-    assert.deepEqual([...index.postings.get("web")!], [[0, 1.5], [1, 4.5]]);
+    assert.deepEqual(index.postings.get("web"), {
+      places: Int32Array.of(0, 1),
+      weights: Float64Array.of(1.5, 4.5),
+    });
     assert.deepEqual(index.kits, [["web"], ["web"]]);
     const kits = [
       tool("jira_search", "Searches issues."),
@@ -108,11 +111,34 @@ describe("rank", () => {
     ];
     assert.deepEqual(found(tools, "quarterly"), ["doc_one"]);
     assert.deepEqual(found(tools, "invoices"), ["doc_two"]);
-    assert.deepEqual(indexOf(tools).postings.get("quarterly"), new Map([[0, 0.5]]));
+    assert.deepEqual(indexOf(tools).postings.get("quarterly"), {
+      places: Int32Array.of(0),
+      weights: Float64Array.of(0.5),
+    });
+  });
+
+  it("keeps only the best, in order, however many tools fit", () => {
+    // Scores fall with the place: each tool's description is one word longer.
+    const tools = Array.from(
+      { length: 30 },
+      (_, i) => tool(`kit_t${String(i).padStart(2, "0")}`, `Pings${" and more".repeat(i)}.`),
+    );
+    const all = Array.from({ length: 30 }, (_, i) => `kit_t${String(i).padStart(2, "0")}`);
+    assert.deepEqual(found(tools, "ping", 20), all.slice(0, 20));
+    assert.deepEqual(found(tools, "ping", 1), all.slice(0, 1));
+    assert.deepEqual(found(tools.toReversed(), "ping", 3), all.slice(0, 3));
+    // The norms of BM25, one per tool: longer tools, larger norms.
+    const index = indexOf(tools);
+    assert.equal(index.norms.length, 30);
+    assert.ok(index.norms[0]! < index.norms[29]!);
+    assert.ok(
+      Math.abs(index.norms[0]! - 1.2 * (0.25 + 0.75 * index.lengths[0]! / index.average)) < 1e-12,
+    );
   });
 
   it("makes an index of no tools", () => {
     const index = indexOf([]);
     assert.deepEqual([index.lengths, index.average, index.postings.size], [[], 1, 0]);
+    assert.deepEqual(index.norms, new Float64Array());
   });
 });
