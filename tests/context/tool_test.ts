@@ -8,20 +8,10 @@ import {
   parseToolInput,
   REVISION_FIELD,
 } from "@adecore/agents/context";
+import { mistake } from "../mistake.ts";
 
 const input = z.object({ id: z.number() });
 const run = () => ["ok"];
-
-/** The message of the plain Error a call throws. */
-function mistake(make: () => unknown): string {
-  try {
-    make();
-  } catch (error) {
-    assert.equal((error as Error).constructor, Error, "a mistake in code throws a plain Error");
-    return (error as Error).message;
-  }
-  assert.fail("nothing was thrown");
-}
 
 describe("defineTool", () => {
   it("returns a frozen tool with explicit annotations, false where not given", () => {

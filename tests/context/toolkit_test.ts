@@ -2,20 +2,10 @@ import { describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { z } from "zod";
 import { defineTool, defineToolkit, type Tool } from "@adecore/agents/context";
+import { mistake } from "../mistake.ts";
 
 const input = z.object({ id: z.number() });
 const run = () => ["ok"];
-
-/** The message of the plain Error a call throws. */
-function mistake(make: () => unknown): string {
-  try {
-    make();
-  } catch (error) {
-    assert.equal((error as Error).constructor, Error, "a mistake in code throws a plain Error");
-    return (error as Error).message;
-  }
-  assert.fail("nothing was thrown");
-}
 
 describe("defineToolkit", () => {
   const read = defineTool("note", { name: "note_read", description: "d", input, run });
