@@ -112,8 +112,8 @@ function fields(
   if (seen.has(schema)) return;
   seen.add(schema);
   eachChild(schema, (child, step) => {
-    const about = (child as { description?: string }).description;
-    visit(step === undefined || step === "[]" ? undefined : step, about);
+    // An array's items step by "[]", which has no word.
+    visit(step, (child as { description?: string }).description);
     fields(child, visit, seen);
   });
 }

@@ -40,10 +40,10 @@ export function readSearch(given: unknown): SearchTool | undefined {
     "{ limit: 5 }",
   );
   checkName(name as string, `${AT} name`);
-  if (typeof limit !== "number" || !Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+  if (!Number.isSafeInteger(limit) || (limit as number) < 1 || (limit as number) > MAX_LIMIT) {
     throw new Error(`${AT} limit is ${String(limit)}; give a whole number from 1 to ${MAX_LIMIT}`);
   }
-  return { name: name as string, limit };
+  return { name: name as string, limit: limit as number };
 }
 
 /**

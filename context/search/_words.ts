@@ -58,8 +58,8 @@ export function terms(text: string, most: number = Infinity): string[] {
 export function stem(word: string): string {
   if (word.length <= 3) return word;
   let root = word;
+  // "-sses" needs no rule of its own: "classes" loses its s, then its e.
   if (root.endsWith("ies") && root.length > 4) root = `${root.slice(0, -3)}y`;
-  else if (root.endsWith("sses")) root = root.slice(0, -2);
   else if (root.endsWith("s") && !/(?:ss|us|is)$/.test(root)) root = root.slice(0, -1);
   if (root.endsWith("ing") && root.length > 5) root = undouble(root.slice(0, -3));
   else if (root.endsWith("ed") && root.length > 4) root = undouble(root.slice(0, -2));

@@ -83,6 +83,11 @@ describe("rank", () => {
       weights: Float64Array.of(1.5, 4.5),
     });
     assert.deepEqual(index.kits, [["web"], ["web"]]);
+    // name 2 terms x 3, toolkit 1.5, description 4 terms; name 3, toolkit 1.5, description 2.
+    assert.deepEqual(index.lengths, [11.5, 6.5]);
+    assert.equal(index.average, 9);
+    // A toolkit's words as written, never the meanings they share.
+    assert.deepEqual(indexOf([tool("mail_send", "Sends.")]).kits, [["mail"]]);
     const kits = [
       tool("jira_search", "Searches issues."),
       tool("linear_search", "Searches issues and their comments."),
@@ -94,6 +99,17 @@ describe("rank", () => {
       "linear_find",
       "jira_search",
     ]);
+  });
+
+  it("reads the fields of a schema used in two places once", () => {
+    const person = z.object({ name: z.string() });
+    const index = indexOf([
+      tool("mail_send", "Sends.", z.object({ sender: person, recipient: person })),
+    ]);
+    assert.deepEqual(index.postings.get("name"), {
+      places: Int32Array.of(0),
+      weights: Float64Array.of(1),
+    });
   });
 
   it("reads the texts of a tool's examples, at any depth", () => {
@@ -111,6 +127,17 @@ describe("rank", () => {
     ];
     assert.deepEqual(found(tools, "quarterly"), ["doc_one"]);
     assert.deepEqual(found(tools, "invoices"), ["doc_two"]);
+    // A null a nullable field holds, and numbers, are no text.
+    const nullable = defineTool("doc", {
+      name: "doc_three",
+      description: "Does.",
+      input: z.object({ note: z.string().nullable(), size: z.int() }),
+      examples: [{ note: null, size: 3 }],
+      run: () => [],
+    }) as unknown as Tool<z.ZodObject, never>;
+    // Its fields' words only: note, size and the meaning size shares.
+    const base = indexOf([tool("doc_three", "Does.")]).lengths[0]!;
+    assert.deepEqual(indexOf([nullable]).lengths, [base + 3]);
     assert.deepEqual(indexOf(tools).postings.get("quarterly"), {
       places: Int32Array.of(0),
       weights: Float64Array.of(0.5),
@@ -124,6 +151,7 @@ describe("rank", () => {
       (_, i) => tool(`kit_t${String(i).padStart(2, "0")}`, `Pings${" and more".repeat(i)}.`),
     );
     const all = Array.from({ length: 30 }, (_, i) => `kit_t${String(i).padStart(2, "0")}`);
+    assert.equal(indexOf(tools).average, indexOf(tools).lengths.reduce((a, b) => a + b) / 30);
     assert.deepEqual(found(tools, "ping", 20), all.slice(0, 20));
     assert.deepEqual(found(tools, "ping", 1), all.slice(0, 1));
     assert.deepEqual(found(tools.toReversed(), "ping", 3), all.slice(0, 3));

@@ -55,6 +55,10 @@ describe("searchToolOf", () => {
     assert.deepEqual(listing.required, ["query"]);
     assert.equal(exactInputSchema(tool.input).properties!.limit!.maximum, 3);
     assert.equal(listing.properties.limit!.description, "How many tools at most; 3 unless given");
+    assert.equal(
+      listing.properties.query!.description,
+      'The task, in a few words, as you would ask for it: "delete a note"',
+    );
     assert.throws(() => tool.run({ query: "x" } as never, {} as never), {
       message: "tool_search: a registry runs its search tool with its own tools",
     });
@@ -66,6 +70,18 @@ describe("searchToolOf", () => {
       "tool\tnote_read\tRead note\tReads a note!",
       "tool\tnote_list\t\tLists the notes, e.g. by date.",
     ]);
+    const spaced = defineTool("note", {
+      name: "note_spaced",
+      description: "  Reads.  Then more.",
+      input: z.object({}),
+      run: () => [],
+    });
+    assert.deepEqual(
+      rowsOf(searchToolOf({ name: "tool_search", limit: 3 }, () => spaced))({
+        tools: ["note_spaced"],
+      }),
+      ["tool\tnote_spaced\t\tReads."],
+    );
     const long = defineTool("note", {
       name: "note_long",
       description: `${"a".repeat(300)}. B.`,

@@ -24,7 +24,10 @@ describe("the vocabulary", () => {
   });
 
   it("leaves out the words every task has, and keeps the ones that name an action", () => {
-    for (const word of ["the", "please", "my", "about", "right"]) assert.ok(STOP.has(word), word);
+    // A word of each line of the list.
+    for (const word of ["the", "my", "please", "about", "just", "right"]) {
+      assert.ok(STOP.has(word), word);
+    }
     for (const word of ["delete", "list", "new", "off", "back"]) assert.ok(!STOP.has(word), word);
   });
 });

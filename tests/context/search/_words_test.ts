@@ -110,7 +110,17 @@ describe("stem", () => {
     ]);
   });
 
+  it("takes an s off only at the end, and undoubles a letter only where it ends the stem", () => {
+    assert.deepEqual(["lists", "issues", "allotted", "dressed"].map(stem), [
+      "list",
+      "issu",
+      "allot",
+      "dress",
+    ]);
+  });
+
   it("leaves short words, and words that only look like forms", () => {
+    assert.deepEqual(["gas", "yes"].map(stem), ["gas", "yes"]);
     assert.deepEqual(
       ["is", "bus", "ing", "red", "status", "basis", "address", "filled"].map(stem),
       [
