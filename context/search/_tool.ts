@@ -103,7 +103,8 @@ const MAX_SENTENCE = 240;
  * sentence (which ends where one starts in capitals: "e.g. by" goes on).
  */
 function rowOf(tool: Tool<ZodObject, never>): string {
-  const found = /^[^]*?[.!?](?=\s+\p{Lu}|\s*$)/u.exec(tool.description);
+  // Where none ends so, the sentence is the whole description.
+  const found = /^[^]*?[.!?](?=\s+\p{Lu})/u.exec(tool.description);
   let sentence = (found?.[0] ?? tool.description).trim();
   if (sentence.length > MAX_SENTENCE) sentence = `${sentence.slice(0, MAX_SENTENCE - 1)}\u2026`;
   return ["tool", tool.name, field(tool.title ?? ""), field(sentence)].join("\t");

@@ -58,4 +58,28 @@ describe("defineToolkit", () => {
       );
     }
   });
+
+  it("defers its tools only when asked", () => {
+    assert.equal(defineToolkit("note", [read]).deferred, false);
+    assert.equal(defineToolkit("note", [read], {}).deferred, false);
+    assert.equal(defineToolkit("note", [read], { deferred: undefined }).deferred, false);
+    assert.equal(defineToolkit("note", [read], { deferred: false }).deferred, false);
+    assert.equal(defineToolkit("note", [read], { deferred: true }).deferred, true);
+    assert.ok(Object.isFrozen(defineToolkit("note", [read], { deferred: true })));
+  });
+
+  it("names an option it does not take, and a deferred that is no boolean", () => {
+    assert.equal(
+      mistake(() => defineToolkit("note", [read], { deferred: "yes" } as never)),
+      'toolkit "note": deferred is string; give true or false',
+    );
+    assert.equal(
+      mistake(() => defineToolkit("note", [read], { defer: true } as never)),
+      'toolkit "note": there is no option "defer"; the options are deferred',
+    );
+    assert.equal(
+      mistake(() => defineToolkit("note", [read], true as never)),
+      'toolkit "note": the options are no object; give one, like { deferred: true }',
+    );
+  });
 });

@@ -90,6 +90,29 @@ describe("readExamples", () => {
       mistake([{ id: 1n }]),
       `${AT}: example 0 is no plain JSON at id: a bigint, which JSON cannot hold`,
     );
+    assert.equal(
+      mistake([() => ({ id: 1 })]),
+      `${AT}: example 0 is no plain JSON: a function, which JSON cannot hold`,
+    );
+  });
+
+  it("names an example it could not read, with what the read threw as the cause", () => {
+    const boom = new Error("boom");
+    const example = {
+      get id() {
+        throw boom;
+      },
+    };
+    try {
+      readExamples([example], input, tool, AT);
+      assert.fail("nothing was thrown");
+    } catch (error) {
+      assert.match(
+        (error as Error).message,
+        /^tool "note_find" in toolkit "note": example 0 is no plain JSON at id: /,
+      );
+      assert.equal((error as Error).cause, boom);
+    }
   });
 
   it("takes no example for an input with asynchronous checks", () => {

@@ -164,6 +164,19 @@ describe("rank", () => {
     );
   });
 
+  it("weighs a term by how few tools have it, as BM25 does", () => {
+    // A term one tool has counts more than one two tools have.
+    const one = [tool("kit_a", "Beta."), tool("kit_b", "Beta gamma."), tool("kit_c", "Alpha.")];
+    assert.deepEqual(found(one, "alpha beta"), ["kit_c", "kit_a", "kit_b"]);
+    // How much more: with BM25's half a tool added to the count of those that have it.
+    const three = [
+      tool("kit_a", "Beta."),
+      tool("kit_b", "Alpha alpha beta beta beta gamma."),
+      tool("kit_c", "Alpha alpha alpha beta gamma gamma delta."),
+    ];
+    assert.deepEqual(found(three, "alpha beta"), ["kit_b", "kit_c", "kit_a"]);
+  });
+
   it("makes an index of no tools", () => {
     const index = indexOf([]);
     assert.deepEqual([index.lengths, index.average, index.postings.size], [[], 1, 0]);

@@ -15,6 +15,11 @@ describe("the vocabulary", () => {
     }
   });
 
+  it("starts each group with a word of its own, the name of its meaning", () => {
+    const heads = SAME.map((group) => group.split(" ")[0]);
+    assert.equal(new Set(heads).size, heads.length);
+  });
+
   it("names by each pair a group, by its first word", () => {
     const heads = new Set(SAME.map((group) => group.split(" ")[0]));
     for (const [pair, head] of PAIRS) {
