@@ -8,6 +8,7 @@
 
 import type { ToolDeadline } from "./turn.ts";
 import type { ToolApprovals } from "./approvals.ts";
+import type { Tool } from "./tool.ts";
 
 /**
  * The clock a registry keeps its deadlines by: `Date.now` and the
@@ -172,4 +173,13 @@ export interface SearchToolOptions {
   readonly name?: string | undefined;
   /** How many tools one search names at most: 5 unless given, from 1 to 20. */
   readonly limit?: number | undefined;
+  /**
+   * A ranking of the host's own (an embedding model's, say): the names of
+   * the tools that fit the query, best first, of the tools given (those the
+   * registry, or its selection, holds). Fused with the package's by their
+   * places; names of other tools are left out. What it throws fails the call.
+   */
+  readonly rank?:
+    | ((query: string, tools: readonly Tool[]) => readonly string[] | Promise<readonly string[]>)
+    | undefined;
 }

@@ -215,10 +215,10 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   >;
 }
 
-/** The search tool of a registry, and how many tools it names unless asked. */
+/** The search tool of a registry, and its options. */
 interface Finder {
   readonly entry: Entry;
-  readonly limit: number;
+  readonly options: SearchTool;
 }
 
 function finderOf(
@@ -227,7 +227,7 @@ function finderOf(
   search: SearchTool,
   deadline: ToolDeadline | undefined,
 ): Finder {
-  const { name, limit } = search;
+  const { name } = search;
   const taken = entries.get(name)?.tool.toolkit ??
     toolkits.find((toolkit) => toolkit.name === name)?.name;
   if (taken !== undefined) {
@@ -237,7 +237,7 @@ function finderOf(
     );
   }
   const tool = searchToolOf(search, (found) => entries.get(found)!.tool);
-  return { entry: entryOf(tool, entries.size, false, deadline, undefined), limit };
+  return { entry: entryOf(tool, entries.size, false, deadline, undefined), options: search };
 }
 
 /** What every view of a registry shares: its tools, and how their calls are kept. */
@@ -271,7 +271,7 @@ function viewOf(
     searched(core, own, chosen, query, options);
   // The host's tools, then the search tool, answering from these.
   const own = finder === undefined ? tools : tools.slice();
-  const finding = finder && findingOf(finder, search);
+  const finding = finder && findingOf(finder, search, own);
   if (finding !== undefined) tools.push(finding.tool);
   Object.freeze(tools);
   let words: Held | undefined;
@@ -324,11 +324,13 @@ function viewOf(
 function findingOf(
   finder: Finder,
   search: (query: string, options: ToolSearchOptions) => readonly Tool<ZodObject, never>[],
+  tools: readonly Tool<ZodObject, never>[],
 ): Entry {
   const tool = withSearch(
     finder.entry.tool,
-    finder.limit,
+    finder.options,
     (query, limit) => search(query, { limit }),
+    tools,
   );
   return { ...finder.entry, tool };
 }

@@ -18,7 +18,17 @@ const AT = "createToolRegistry: the option search";
 export interface SearchTool {
   readonly name: string;
   readonly limit: number;
+  readonly rank: Rank | undefined;
 }
+
+/** A host's own ranking of a registry's tools for a task: their names, best first. */
+export type Rank = (
+  query: string,
+  tools: readonly Tool<ZodObject, never>[],
+) => readonly string[] | Promise<readonly string[]>;
+
+/** How far down a ranking a place weighs, in the reciprocal rank fusion of two. */
+const FUSION = 60;
 
 /** What the search tool answers. */
 type Found = { readonly tools: string[] };
@@ -29,13 +39,13 @@ export type Search = (query: string, limit: number) => readonly Tool<ZodObject, 
 /** The option `search` of a registry, checked: none where not asked for. */
 export function readSearch(given: unknown): SearchTool | undefined {
   if (given === undefined || given === false) return undefined;
-  if (given === true) return { name: "tool_search", limit: 5 };
+  if (given === true) return { name: "tool_search", limit: 5, rank: undefined };
   if (typeof given !== "object" || given === null || Array.isArray(given)) {
-    throw new Error(`${AT} is ${typeof given}; give true, or { name, limit }`);
+    throw new Error(`${AT} is ${typeof given}; give true, or { name, limit, rank }`);
   }
-  const { name = "tool_search", limit = 5 } = optionsOf(
+  const { name = "tool_search", limit = 5, rank } = optionsOf(
     given,
-    ["name", "limit"],
+    ["name", "limit", "rank"],
     AT,
     "{ limit: 5 }",
   );
@@ -43,7 +53,10 @@ export function readSearch(given: unknown): SearchTool | undefined {
   if (!Number.isSafeInteger(limit) || (limit as number) < 1 || (limit as number) > MAX_LIMIT) {
     throw new Error(`${AT} limit is ${String(limit)}; give a whole number from 1 to ${MAX_LIMIT}`);
   }
-  return { name: name as string, limit: limit as number };
+  if (rank !== undefined && typeof rank !== "function") {
+    throw new Error(`${AT} rank is ${typeof rank}; give a function of the query and the tools`);
+  }
+  return { name: name as string, limit: limit as number, rank: rank as Rank | undefined };
 }
 
 /**
@@ -83,16 +96,57 @@ export function searchToolOf(
   }) as Tool<ZodObject, never>;
 }
 
-/** The search tool answering with `search`: the tools one registry holds. */
+/**
+ * The search tool answering with `search`, over the tools one registry
+ * holds; with the host's `rank`, the two rankings fused.
+ */
 export function withSearch(
   tool: Tool<ZodObject, never>,
-  limit: number,
+  options: SearchTool,
   search: Search,
+  tools: readonly Tool<ZodObject, never>[],
 ): Tool<ZodObject, never> {
-  const run = (given: { query: string; limit?: number }): Found => ({
-    tools: search(given.query, given.limit ?? limit).map((found) => found.name),
-  });
+  const { limit, rank } = options;
+  const run = rank === undefined
+    ? (given: Asked): Found => ({
+      tools: search(given.query, given.limit ?? limit).map((found) => found.name),
+    })
+    : async (given: Asked): Promise<Found> => {
+      const ours = search(given.query, MAX_LIMIT).map((found) => found.name);
+      const theirs = await rank(given.query, tools);
+      return { tools: fused(ours, theirs, tools, given.limit ?? limit) };
+    };
   return Object.freeze({ ...tool, run }) as Tool<ZodObject, never>;
+}
+
+/** What a model asks the search tool, checked. */
+type Asked = { readonly query: string; readonly limit?: number };
+
+/**
+ * Two rankings as one, by reciprocal rank fusion: each name scores
+ * 1 / (60 + its place) in each ranking that has it, ties by name. The
+ * host's names of tools the registry does not hold are left out.
+ */
+function fused(
+  ours: readonly string[],
+  theirs: unknown,
+  tools: readonly Tool<ZodObject, never>[],
+  limit: number,
+): string[] {
+  if (!Array.isArray(theirs)) {
+    throw new Error(`${AT} rank gave ${typeof theirs}; give the tools' names, best first`);
+  }
+  const scores = new Map<string, number>();
+  const add = (names: readonly unknown[]) =>
+    names.forEach((name, place) => {
+      if (typeof name !== "string" || !tools.some((tool) => tool.name === name)) return;
+      if (names.indexOf(name) !== place) return;
+      scores.set(name, (scores.get(name) ?? 0) + 1 / (FUSION + place + 1));
+    });
+  add(ours);
+  add(theirs);
+  return [...scores].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).slice(0, limit)
+    .map(([name]) => name);
 }
 
 /** The most characters of a description a row shows. */

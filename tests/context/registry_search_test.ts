@@ -242,10 +242,13 @@ describe("the search tool", () => {
         'toolkit "tool_search"; name it otherwise, as { search: { name: "find_tools" } }',
         [kit("tool_search")],
       ],
-      ["yes", "createToolRegistry: the option search is string; give true, or { name, limit }"],
+      [
+        "yes",
+        "createToolRegistry: the option search is string; give true, or { name, limit, rank }",
+      ],
       [
         { size: 3 },
-        'createToolRegistry: the option search: there is no option "size"; the options are name, limit',
+        'createToolRegistry: the option search: there is no option "size"; the options are name, limit, rank',
       ],
       [
         { name: "Find" },
@@ -293,5 +296,76 @@ describe("registry.listed", () => {
     assert.deepEqual(view.tools.map((tool) => tool.name), ["note_b", "mail_a", "tool_search"]);
     // Deferred tools run as any other.
     assert.deepEqual(await registry.run("mail_b", {}, {}), []);
+  });
+});
+
+describe("the search tool with a host's ranking", () => {
+  const tool = (name: string, description: string) =>
+    defineTool("doc", { name, description, input: empty, run: () => [] });
+  const docs = defineToolkit("doc", [
+    tool("doc_delete", "Deletes a document."),
+    tool("doc_archive", "Moves a document to the archive."),
+    tool("doc_share", "Shares a document with a person."),
+  ]);
+
+  it("fuses the host's ranking with the package's, by places, ties by name", async () => {
+    const asked: [string, string[]][] = [];
+    const registry = createToolRegistry([docs], {
+      search: {
+        // An embedding model would put archiving first for "put away".
+        rank: (query, tools) => {
+          asked.push([query, tools.map((each) => each.name)]);
+          return ["doc_archive", "doc_gone", "doc_archive", "doc_delete"];
+        },
+      },
+    });
+    const { structured } = await registry.answer(
+      "tool_search",
+      { query: "put away a document" },
+      {},
+    );
+    assert.deepEqual(asked, [["put away a document", ["doc_delete", "doc_archive", "doc_share"]]]);
+    // The package finds all three by "document"; the host's first comes first, its others after.
+    assert.deepEqual(structured, { tools: ["doc_archive", "doc_delete", "doc_share"] });
+    const one = await registry.answer(
+      "tool_search",
+      { query: "put away a document", limit: 1 },
+      {},
+    );
+    assert.deepEqual(one.structured, { tools: ["doc_archive"] });
+  });
+
+  it("ranks within a selection only the tools it holds, and waits for a ranking that waits", async () => {
+    const registry = createToolRegistry([docs], {
+      search: {
+        rank: (_query, tools) => Promise.resolve(["doc_share", ...tools.map((t) => t.name)]),
+      },
+    });
+    const view = registry.select(["doc_delete"]);
+    assert.deepEqual((await view.answer("tool_search", { query: "zebra" }, {})).structured, {
+      tools: ["doc_delete"],
+    });
+  });
+
+  it("fails the call with what the ranking throws, and names a ranking that gives no names", async () => {
+    const boom = new Error("the embedding service is down");
+    const failing = createToolRegistry([docs], {
+      search: {
+        rank: () => {
+          throw boom;
+        },
+      },
+    });
+    assert.equal(await rejection(failing.run("tool_search", { query: "delete" }, {})), boom);
+    const odd = createToolRegistry([docs], { search: { rank: () => "doc_delete" as never } });
+    const mistake = await rejection(odd.run("tool_search", { query: "delete" }, {})) as Error;
+    assert.equal(
+      mistake.message,
+      "createToolRegistry: the option search rank gave string; give the tools' names, best first",
+    );
+    assert.throws(() => createToolRegistry([docs], { search: { rank: "embed" as never } }), {
+      message:
+        "createToolRegistry: the option search rank is string; give a function of the query and the tools",
+    });
   });
 });

@@ -19,6 +19,8 @@ const bare = defineTool("note", {
   run: () => [],
 });
 
+const SEARCH = { name: "tool_search", limit: 3, rank: undefined };
+
 /** The search tool's rows of an answer. */
 function rowsOf(tool: Tool<ZodObject, never>): (answer: { tools: string[] }) => readonly string[] {
   return tool.rows as unknown as (answer: { tools: string[] }) => readonly string[];
@@ -28,13 +30,15 @@ describe("readSearch", () => {
   it("gives none unless asked, and tool_search naming five tools unless told", () => {
     assert.equal(readSearch(undefined), undefined);
     assert.equal(readSearch(false), undefined);
-    assert.deepEqual(readSearch(true), { name: "tool_search", limit: 5 });
-    assert.deepEqual(readSearch({}), { name: "tool_search", limit: 5 });
-    assert.deepEqual(readSearch({ name: "find_tools", limit: 20 }), {
+    const rank = () => [];
+    assert.deepEqual(readSearch(true), { name: "tool_search", limit: 5, rank: undefined });
+    assert.deepEqual(readSearch({}), { name: "tool_search", limit: 5, rank: undefined });
+    assert.deepEqual(readSearch({ name: "find_tools", limit: 20, rank }), {
       name: "find_tools",
       limit: 20,
+      rank,
     });
-    assert.deepEqual(readSearch({ limit: 1 }), { name: "tool_search", limit: 1 });
+    assert.deepEqual(readSearch({ limit: 1 }), { name: "tool_search", limit: 1, rank: undefined });
   });
 
   it("names an option that is no object, and an unknown one", () => {
@@ -46,7 +50,7 @@ describe("readSearch", () => {
 
 describe("searchToolOf", () => {
   const tool = searchToolOf(
-    { name: "tool_search", limit: 3 },
+    SEARCH,
     (name) => name === "note_read" ? note : bare,
   );
 
@@ -77,7 +81,7 @@ describe("searchToolOf", () => {
       run: () => [],
     });
     assert.deepEqual(
-      rowsOf(searchToolOf({ name: "tool_search", limit: 3 }, () => spaced))({
+      rowsOf(searchToolOf(SEARCH, () => spaced))({
         tools: ["note_spaced"],
       }),
       ["tool\tnote_spaced\t\tReads."],
@@ -88,7 +92,7 @@ describe("searchToolOf", () => {
       input: z.object({}),
       run: () => [],
     });
-    const cut = rowsOf(searchToolOf({ name: "tool_search", limit: 3 }, () => long));
+    const cut = rowsOf(searchToolOf(SEARCH, () => long));
     assert.deepEqual(cut({ tools: ["note_long"] }), [
       `tool\tnote_long\t\t${"a".repeat(239)}\u2026`,
     ]);
@@ -98,7 +102,7 @@ describe("searchToolOf", () => {
       input: z.object({}),
       run: () => [],
     });
-    const whole = rowsOf(searchToolOf({ name: "tool_search", limit: 3 }, () => edge));
+    const whole = rowsOf(searchToolOf(SEARCH, () => edge));
     assert.deepEqual(whole({ tools: ["note_edge"] }), [`tool\tnote_edge\t\t${"a".repeat(239)}.`]);
     assert.deepEqual(rows({ tools: [] }), [
       "none\tno tool fits those words; say the task in other words",
@@ -108,9 +112,11 @@ describe("searchToolOf", () => {
 
 describe("withSearch", () => {
   it("answers with the search given, at the limit asked or its own", () => {
-    const tool = searchToolOf({ name: "tool_search", limit: 3 }, () => note);
+    const tool = searchToolOf(SEARCH, () => note);
     const asked: [string, number][] = [];
-    const own = withSearch(tool, 3, (query, limit) => (asked.push([query, limit]), [note]));
+    const own = withSearch(tool, SEARCH, (query, limit) => (asked.push([query, limit]), [note]), [
+      note,
+    ]);
     assert.deepEqual(own.run({ query: "read" } as never, {} as never), { tools: ["note_read"] });
     assert.deepEqual(own.run({ query: "x", limit: 1 } as never, {} as never), {
       tools: ["note_read"],
