@@ -221,6 +221,16 @@ describe("the search tool", () => {
     assert.deepEqual(plain.tools.map((tool) => tool.name), ["note_delete", "note_list"]);
   });
 
+  it("keeps the registry's deadline by its clock, where it holds no other tool", async () => {
+    // A clock far from 0: a call timed from 0 would be past its deadline at once.
+    const clock = { now: () => 1_000_000, setTimeout: () => 0, clearTimeout: () => {} };
+    const alone = createToolRegistry([], { search: true, deadline: 1_000, clock });
+    assert.deepEqual(alone.tools.map((tool) => tool.name), ["tool_search"]);
+    assert.deepEqual(await alone.run("tool_search", { query: "anything" }, {}), [
+      "none\tno tool fits those words; say the task in other words",
+    ]);
+  });
+
   it("names each mistake in its option", () => {
     const kit = (name: string) =>
       defineToolkit(name, [
