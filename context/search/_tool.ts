@@ -107,15 +107,20 @@ export function withSearch(
   tools: readonly Tool<ZodObject, never>[],
 ): Tool<ZodObject, never> {
   const { limit, rank } = options;
-  const run = rank === undefined
-    ? (given: Asked): Found => ({
+  if (rank === undefined) {
+    const run = (given: Asked): Found => ({
       tools: search(given.query, given.limit ?? limit).map((found) => found.name),
-    })
-    : async (given: Asked): Promise<Found> => {
-      const ours = search(given.query, MAX_LIMIT).map((found) => found.name);
-      const theirs = await rank(given.query, tools);
-      return { tools: fused(ours, theirs, tools, given.limit ?? limit) };
-    };
+    });
+    return Object.freeze({ ...tool, run }) as Tool<ZodObject, never>;
+  }
+  // The names this registry holds, made on its first search: a selection makes nothing before.
+  let held: ReadonlySet<string> | undefined;
+  const run = async (given: Asked): Promise<Found> => {
+    const ours = search(given.query, MAX_LIMIT).map((found) => found.name);
+    const theirs = await rank(given.query, tools);
+    held ??= new Set(tools.map((each) => each.name));
+    return { tools: fused(ours, theirs, held, given.limit ?? limit) };
+  };
   return Object.freeze({ ...tool, run }) as Tool<ZodObject, never>;
 }
 
@@ -130,19 +135,21 @@ type Asked = { readonly query: string; readonly limit?: number };
 function fused(
   ours: readonly string[],
   theirs: unknown,
-  tools: readonly Tool<ZodObject, never>[],
+  held: ReadonlySet<string>,
   limit: number,
 ): string[] {
   if (!Array.isArray(theirs)) {
     throw new Error(`${AT} rank gave ${typeof theirs}; give the tools' names, best first`);
   }
   const scores = new Map<string, number>();
-  const add = (names: readonly unknown[]) =>
+  const add = (names: readonly unknown[]) => {
+    const seen = new Set<unknown>();
     names.forEach((name, place) => {
-      if (typeof name !== "string" || !tools.some((tool) => tool.name === name)) return;
-      if (names.indexOf(name) !== place) return;
+      if (typeof name !== "string" || !held.has(name) || seen.has(name)) return;
+      seen.add(name);
       scores.set(name, (scores.get(name) ?? 0) + 1 / (FUSION + place + 1));
     });
+  };
   add(ours);
   add(theirs);
   return [...scores].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).slice(0, limit)

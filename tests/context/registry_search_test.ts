@@ -325,7 +325,7 @@ describe("the search tool with a host's ranking", () => {
         // An embedding model would put archiving first for "put away".
         rank: (query, tools) => {
           asked.push([query, tools.map((each) => each.name)]);
-          return ["doc_archive", "doc_gone", "doc_archive", "doc_delete"];
+          return ["doc_archive", "doc_gone", "doc_archive", 5, "doc_delete"] as string[];
         },
       },
     });
