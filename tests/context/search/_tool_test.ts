@@ -126,3 +126,42 @@ describe("withSearch", () => {
     assert.equal(own.input, tool.input);
   });
 });
+
+describe("withSearch with a host's ranking", () => {
+  const toolNamed = (name: string) =>
+    defineTool("kit", { name, description: "d", input: z.object({}), run: () => [] });
+  /** The names the search tool answers, the package's ranking and the host's given. */
+  async function fusedOf(ours: string[], theirs: unknown[], limit = 20): Promise<string[]> {
+    const names = [...new Set([...ours, ...theirs.filter((name) => typeof name === "string")])];
+    const tools = (names as string[]).map(toolNamed);
+    const byName = new Map(tools.map((each) => [each.name, each]));
+    const options = { name: "tool_search", limit, rank: () => theirs as string[] };
+    const tool = withSearch(
+      searchToolOf(options, () => tools[0]!),
+      options,
+      () => ours.map((name) => byName.get(name)!),
+      tools,
+    );
+    return ((await tool.run({ query: "q" } as never, {} as never)) as { tools: string[] }).tools;
+  }
+
+  it("orders by the sum of 1 / (61 + place) in each ranking, ties by name", async () => {
+    assert.deepEqual(await fusedOf(["kit_a", "kit_b", "kit_c"], ["kit_c", "kit_b", "kit_a"]), [
+      "kit_a",
+      "kit_c",
+      "kit_b",
+    ]);
+    // First and fourteenth against fourth and tenth: 1/61 + 1/74 < 1/64 + 1/70.
+    const ours = ["kit_x", "kit_p1", "kit_p2", "kit_y"];
+    const theirs = Array.from({ length: 14 }, (_, i) => `kit_q${i}`);
+    theirs[9] = "kit_y";
+    theirs[13] = "kit_x";
+    const found = await fusedOf(ours, theirs);
+    assert.ok(found.indexOf("kit_y") < found.indexOf("kit_x"), found.join());
+  });
+
+  it("counts a name once per ranking, and leaves out what the registry does not hold", async () => {
+    assert.deepEqual(await fusedOf(["kit_a"], ["kit_b", "kit_b", "kit_b"]), ["kit_a", "kit_b"]);
+    assert.deepEqual(await fusedOf(["kit_a", "kit_b"], [7, null, "kit_b"], 1), ["kit_b"]);
+  });
+});
