@@ -151,6 +151,11 @@ describe("withSearch with a host's ranking", () => {
       "kit_c",
       "kit_b",
     ]);
+    assert.deepEqual(await fusedOf(["kit_c", "kit_b", "kit_a"], ["kit_a", "kit_b", "kit_c"]), [
+      "kit_a",
+      "kit_c",
+      "kit_b",
+    ]);
     // First and fourteenth against fourth and tenth: 1/61 + 1/74 < 1/64 + 1/70.
     const ours = ["kit_x", "kit_p1", "kit_p2", "kit_y"];
     const theirs = Array.from({ length: 14 }, (_, i) => `kit_q${i}`);
