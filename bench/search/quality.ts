@@ -85,6 +85,8 @@ if (import.meta.main) {
     const { realCorpus } = await import("./real_corpus.ts");
     const { realPhrasings } = await import("./real_phrasings.ts");
     sets.push(["real", realCorpus, realPhrasings]);
+    const { freshPhrasings } = await import("./fresh_phrasings.ts");
+    sets.push(["real, fresh tasks", realCorpus, freshPhrasings]);
   } catch {
     // The held-out set is optional.
   }
