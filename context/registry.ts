@@ -19,7 +19,7 @@ import { tell } from "./life/_events.ts";
 import { readOptions } from "./life/_options.ts";
 import { entriesOf, type Entry, entryOf } from "./registry/_entries.ts";
 import { named } from "./util/_named.ts";
-import { type Index, indexOf, MAX_WORDS, rank } from "./search/_index.ts";
+import { type Index, indexOf, LIMIT, MAX_LIMIT, MAX_WORDS, rank } from "./search/_index.ts";
 import { terms } from "./search/_words.ts";
 import { type SearchTool, searchToolOf, withSearch } from "./search/_tool.ts";
 import type { ToolDeadline } from "./turn.ts";
@@ -401,9 +401,11 @@ function searched(
         'give the task, such as "delete a note"',
     );
   }
-  const limit = options?.limit ?? 5;
-  if (!Number.isSafeInteger(limit) || limit < 1 || limit > 20) {
-    throw new Error(`search: the limit is ${String(limit)}; give a whole number from 1 to 20`);
+  const limit = options?.limit ?? LIMIT;
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+    throw new Error(
+      `search: the limit is ${String(limit)}; give a whole number from 1 to ${MAX_LIMIT}`,
+    );
   }
   const kits = options?.toolkits;
   if (kits !== undefined && !Array.isArray(kits)) {

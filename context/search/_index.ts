@@ -27,6 +27,9 @@ const K1 = 1.2;
 const B = 0.75;
 /** The most words of a task read. */
 export const MAX_WORDS = 64;
+/** How many tools a search finds unless told, and at most. */
+export const LIMIT = 5;
+export const MAX_LIMIT = 20;
 
 /** The tools that have a term, by their places, and its weight in each. */
 export interface Posting {

@@ -7,11 +7,9 @@ import { checkName } from "../definition/_definition.ts";
 import { field } from "../rows.ts";
 import { defineTool, type Tool } from "../tool.ts";
 import { optionsOf } from "../util/_options.ts";
-import { MAX_WORDS } from "./_index.ts";
+import { LIMIT, MAX_LIMIT, MAX_WORDS } from "./_index.ts";
 import { terms } from "./_words.ts";
 
-/** The most tools one search names. */
-export const MAX_LIMIT = 20;
 const AT = "createToolRegistry: the option search";
 
 /** The search tool's options, checked. */
@@ -39,11 +37,11 @@ export type Search = (query: string, limit: number) => readonly Tool<ZodObject, 
 /** The option `search` of a registry, checked: none where not asked for. */
 export function readSearch(given: unknown): SearchTool | undefined {
   if (given === undefined || given === false) return undefined;
-  if (given === true) return { name: "tool_search", limit: 5, rank: undefined };
+  if (given === true) return { name: "tool_search", limit: LIMIT, rank: undefined };
   if (typeof given !== "object" || given === null || Array.isArray(given)) {
     throw new Error(`${AT} is ${typeof given}; give true, or { name, limit, rank }`);
   }
-  const { name = "tool_search", limit = 5, rank } = optionsOf(
+  const { name = "tool_search", limit = LIMIT, rank } = optionsOf(
     given,
     ["name", "limit", "rank"],
     AT,
