@@ -53,6 +53,7 @@ export {
   type ToolAnnotations,
   type ToolAnswer,
   type ToolDefinition,
+  type ToolHints,
   type ToolResult,
   type ToolRows,
 } from "./tool.ts";

@@ -53,6 +53,41 @@ export interface ToolAnnotations {
 }
 
 /**
+ * The hints a tool's author gave, under the names MCP lists them with
+ * (`annotations` in `tools/list`), and only those: a client's own defaults
+ * (destructive and open world, for MCP) stand for what the author did not
+ * say. `tool.annotations` writes `readOnly` and `destructive` out as false
+ * instead.
+ *
+ * @example A tool that said only that it reads
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { z } from "zod";
+ * import { defineTool } from "@adecore/agents/context";
+ *
+ * const noteRead = defineTool("note", {
+ *   name: "note_read",
+ *   description: "Reads a note.",
+ *   input: z.object({ id: z.int() }),
+ *   annotations: { readOnly: true },
+ *   run: (input) => [`note\t${input.id}`],
+ * });
+ * assert.deepEqual(noteRead.hints, { readOnlyHint: true });
+ * assert.deepEqual(noteRead.annotations, { readOnly: true, destructive: false });
+ * ```
+ */
+export interface ToolHints {
+  /** The tool changes nothing; given as `readOnly`. */
+  readonly readOnlyHint?: boolean;
+  /** The tool removes or overwrites what it cannot give back; given as `destructive`. */
+  readonly destructiveHint?: boolean;
+  /** A second call with the same input changes nothing more; given as `idempotent`. */
+  readonly idempotentHint?: boolean;
+  /** The tool reaches beyond the host; given as `openWorld`. */
+  readonly openWorldHint?: boolean;
+}
+
+/**
  * The rows a tool answers with: tab-separated fields, one row a string.
  *
  * @example Rows of a note listing
@@ -255,6 +290,8 @@ export interface Tool<
   readonly output?: Output;
   /** What a client may expect, with explicit `readOnly` and `destructive`. */
   readonly annotations: ToolAnnotations;
+  /** The annotations the author gave, and only those, under MCP's names; frozen. */
+  readonly hints: ToolHints;
   /** How long a call may take, made whole; present only when given. */
   readonly deadline?: ToolDeadline;
   /** Example inputs, plain JSON frozen at every depth; present only when given. */
@@ -340,7 +377,7 @@ export function defineTool<
   if ((input as { _zod?: { def?: { type?: unknown } } })?._zod?.def?.type !== "object") {
     throw new Error(`${at}: the input is not a zod object; write it as z.object({ ... })`);
   }
-  const annotations = readAnnotations(definition.annotations, at);
+  const { annotations, hints } = readAnnotations(definition.annotations, at);
   const title = readTitle(definition.title, at);
   const deadline = readDeadline(definition.deadline, `${at}: the deadline`);
   const approval = readApproval(definition.approval, input, annotations, at);
@@ -369,6 +406,7 @@ export function defineTool<
       input,
       ...(output === undefined ? {} : { output }),
       annotations,
+      hints,
       ...(deadline === undefined ? {} : { deadline }),
       ...(examples === undefined ? {} : { examples }),
       ...(approval === undefined ? {} : { approval }),

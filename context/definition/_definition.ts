@@ -13,6 +13,14 @@ interface Annotations {
   readonly openWorld?: boolean;
 }
 
+/** The hints of a defined tool (`ToolHints`, which tool.ts documents). */
+interface Hints {
+  readonly readOnlyHint?: boolean;
+  readonly destructiveHint?: boolean;
+  readonly idempotentHint?: boolean;
+  readonly openWorldHint?: boolean;
+}
+
 /** The annotations a definition may give, as a client reads them. */
 const ANNOTATIONS = ["readOnly", "destructive", "idempotent", "openWorld"] as const;
 
@@ -46,10 +54,15 @@ function snakeCase(name: string): string {
 /**
  * The frozen annotations of a definition: `readOnly` and `destructive`
  * always, false where not given; `idempotent` and `openWorld` only where
- * given, since MCP's own defaults for them differ from false. A null counts
- * as left out, as for the fields a model sends.
+ * given, since MCP's own defaults for them differ from false. Beside them,
+ * the hints the author gave, under MCP's names and only those, so a client's
+ * own defaults stand for the rest. A null counts as left out, as for the
+ * fields a model sends.
  */
-export function readAnnotations(given: unknown, at: string): Annotations {
+export function readAnnotations(
+  given: unknown,
+  at: string,
+): { annotations: Annotations; hints: Hints } {
   given ??= {};
   // A string's or a function's prototype is neither: refused like any other.
   const prototype = Object.getPrototypeOf(given);
@@ -80,7 +93,11 @@ export function readAnnotations(given: unknown, at: string): Annotations {
   if (annotations.readOnly && annotations.destructive) {
     throw new Error(`${at}: a tool cannot be both readOnly and destructive; keep one`);
   }
-  return annotations;
+  const hints: Record<string, boolean> = {};
+  for (const name of ANNOTATIONS) {
+    if (own[name] !== undefined) hints[`${name}Hint`] = own[name] as boolean;
+  }
+  return { annotations, hints: Object.freeze(hints) };
 }
 
 /** A definition's title, a display name for people; undefined (or null) when not given. */

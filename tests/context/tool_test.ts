@@ -33,6 +33,18 @@ describe("defineTool", () => {
     assert.deepEqual(deleting.annotations, { readOnly: false, destructive: true });
   });
 
+  it("keeps as hints only what the author said, so MCP's defaults stand for the rest", () => {
+    const said = (annotations: object) =>
+      defineTool("note", { name: "note_read", description: "d", input, annotations, run }).hints;
+    assert.deepEqual(said({}), {});
+    assert.deepEqual(said({ readOnly: false, openWorld: null }), { readOnlyHint: false });
+    assert.deepEqual(said({ destructive: true, idempotent: true }), {
+      destructiveHint: true,
+      idempotentHint: true,
+    });
+    assert.ok(Object.isFrozen(said({ openWorld: true })));
+  });
+
   it("throws for a tool name that is not lower snake case, suggesting one", () => {
     const cases: [string, string][] = [
       ["noteWrite", "note_write"],

@@ -33,10 +33,34 @@ describe("checkName", () => {
 
 describe("readAnnotations", () => {
   it("gives readOnly and destructive always, the other two only where given, frozen", () => {
-    assert.deepEqual(readAnnotations(undefined, at), { readOnly: false, destructive: false });
-    const given = readAnnotations({ readOnly: true, idempotent: false, openWorld: null }, at);
-    assert.deepEqual(given, { readOnly: true, destructive: false, idempotent: false });
-    assert.ok(Object.isFrozen(given));
+    assert.deepEqual(readAnnotations(undefined, at).annotations, {
+      readOnly: false,
+      destructive: false,
+    });
+    const { annotations } = readAnnotations(
+      { readOnly: true, idempotent: false, openWorld: null },
+      at,
+    );
+    assert.deepEqual(annotations, { readOnly: true, destructive: false, idempotent: false });
+    assert.ok(Object.isFrozen(annotations));
+  });
+
+  it("gives as hints exactly what the author said, under MCP's names, frozen", () => {
+    assert.deepEqual(readAnnotations(undefined, at).hints, {});
+    assert.deepEqual(readAnnotations({ destructive: false, openWorld: null }, at).hints, {
+      destructiveHint: false,
+    });
+    const { hints } = readAnnotations(
+      { readOnly: true, destructive: false, idempotent: true, openWorld: false },
+      at,
+    );
+    assert.deepEqual(hints, {
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
+    assert.ok(Object.isFrozen(hints));
   });
 
   it("refuses what is no plain object, a name it lacks, a value no boolean, and both readOnly and destructive", () => {
