@@ -58,6 +58,18 @@ export {
   type ToolRows,
 } from "./tool.ts";
 export { defineToolkit, type Toolkit, type ToolkitOptions } from "./toolkit.ts";
+export {
+  audio,
+  type AudioAttachment,
+  type AudioType,
+  image,
+  type ImageAttachment,
+  type ImageType,
+  resourceLink,
+  type ResourceLinkAttachment,
+  type ToolAttachment,
+  type ToolAttachmentOptions,
+} from "./attachments.ts";
 export { createFoundTools, type FoundTools } from "./found.ts";
 export { createToolRegistry, type ToolRegistry, type ToolSearchOptions } from "./registry.ts";
 export type {

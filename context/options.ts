@@ -9,6 +9,7 @@
 import type { ToolDeadline } from "./turn.ts";
 import type { ToolApprovals } from "./approvals.ts";
 import type { Tool } from "./tool.ts";
+import type { ToolAttachmentOptions } from "./attachments.ts";
 
 /**
  * The clock a registry keeps its deadlines by: `Date.now` and the
@@ -154,6 +155,11 @@ export interface ToolRegistryOptions {
    * from 1 to 20; a model may ask for fewer).
    */
   readonly search?: boolean | SearchToolOptions | undefined;
+  /**
+   * What tools may attach: images and recordings up to `maxBytes` (5 MiB
+   * unless given), links `https` or of the `schemes` listed.
+   */
+  readonly attachments?: ToolAttachmentOptions | undefined;
 }
 
 /**

@@ -197,9 +197,9 @@ export function createToolRegistry<const Kits extends readonly Toolkit<never>[]>
   toolkits: Kits,
   options?: ToolRegistryOptions,
 ): ToolRegistry<AllOf<CallOf<Kits[number]["tools"][number]>>> {
-  const { deadline, onLate, onCall, clock, hold, approvals, search } = readOptions(options);
+  const { deadline, onLate, onCall, clock, hold, approvals, search, rules } = readOptions(options);
   const entries = entriesOf(toolkits, deadline, approvals);
-  const life: Life = { clock, timer: new Timer(clock, Flight.timeOut, hold), onLate };
+  const life: Life = { clock, timer: new Timer(clock, Flight.timeOut, hold), onLate, rules };
   // The host's tools: the search tool is the registry's own, in every view.
   const list = [...entries.values()];
   const finder = search === undefined ? undefined : finderOf(entries, toolkits, search, deadline);

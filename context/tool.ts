@@ -17,6 +17,7 @@ import { readDeadline } from "./life/_deadline.ts";
 import { readApproval } from "./approval/_definition.ts";
 import { readExamples } from "./definition/_examples.ts";
 import type { ToolDeadline, ToolTurn } from "./turn.ts";
+import type { ToolAttachment } from "./attachments.ts";
 
 /**
  * What a client may expect of a tool before it runs it.
@@ -146,6 +147,8 @@ export interface ToolResult {
   readonly rows: ToolRows;
   /** The checked answer of a tool with an output; absent for one without. */
   readonly structured?: Record<string, unknown>;
+  /** What the tool attached while it ran, checked, in order; absent where it attached nothing. */
+  readonly attachments?: readonly ToolAttachment[];
 }
 
 /**

@@ -6,6 +6,8 @@
  * @module
  */
 
+import type { ToolAttachment } from "./attachments.ts";
+
 /**
  * How long a call may take, from the moment the host hands it to the
  * registry: a whole number of milliseconds from 1 to 2^31 - 1, and advice
@@ -99,6 +101,15 @@ export interface ToolTurn {
    * @param message What is going on.
    */
   progress(done: number, total?: number, message?: string): void;
+  /**
+   * Attaches an image, a recording or a link beside the answer's rows, made
+   * with `image`, `audio` or `resourceLink`. Checked at once: what a client
+   * should not be given throws a plain Error naming the tool. Dropped once
+   * `run` has settled, and during a dry run's preview.
+   *
+   * @param attachment What to attach.
+   */
+  attach(attachment: ToolAttachment): void;
   /**
    * The approval that let this call run, for a tool that asks one; absent
    * otherwise, and during a dry run.

@@ -178,6 +178,20 @@ export const GROUPS: readonly Group[] = [
     ],
   },
   {
+    name: "attachments",
+    mutate: [
+      "context/attachments.ts",
+      "context/attachments/_bytes.ts",
+      "context/attachments/_check.ts",
+    ],
+    tests: [
+      "tests/context/attachments_test.ts",
+      "tests/context/attachments/",
+      // Attachments through a call's turn, and the registry's option.
+      "tests/context/registry_attachments_test.ts",
+    ],
+  },
+  {
     name: "search",
     mutate: [
       "context/search/_words.ts",

@@ -54,6 +54,8 @@ export class Approvals {
       signal: call?.signal ?? new AbortController().signal,
       deadlineAt: undefined,
       progress: () => {},
+      // A dry run's preview attaches nothing.
+      attach: () => {},
     };
     const preview = async (dry: Record<string, unknown>): Promise<ToolRows> => {
       const given = await tool.run({ ...dry, dry_run: true } as never, call as never, turn);

@@ -11,6 +11,9 @@ import type { ToolClock, ToolLate } from "../options.ts";
 import type { Tool } from "../tool.ts";
 import type { ToolApproval, ToolProgress, ToolTurn } from "../turn.ts";
 import { timedOut, type Timing } from "./_deadline.ts";
+import type { ToolAttachment } from "../attachments.ts";
+import { checkedAttachment, type Rules } from "../attachments/_check.ts";
+import { named } from "../util/_named.ts";
 import type { Timer } from "./_timer.ts";
 
 /** What a registry shares with each of its calls. */
@@ -19,10 +22,18 @@ export interface Life {
   /** The registry's one timer, which calls `Flight.timeOut` on a flight whose time is up. */
   readonly timer: Timer<Flight<unknown>>;
   readonly onLate: ((late: ToolLate) => void) | undefined;
+  /** What tools may attach. */
+  readonly rules: Rules;
 }
 
-/** What a call resolves to, from what the tool's run gave once it settled. */
-export type Finish<T> = (given: unknown) => T | Promise<T>;
+/**
+ * What a call resolves to, from what the tool's run gave once it settled
+ * and what it attached (undefined for nothing).
+ */
+export type Finish<T> = (
+  given: unknown,
+  attached?: readonly ToolAttachment[] | undefined,
+) => T | Promise<T>;
 
 /** A tool as a registry runs it: with its deadline's refusals, where it has one. */
 export interface Runs {
@@ -60,6 +71,8 @@ export class Flight<T> implements ToolTurn {
   #reject: ((reason: unknown) => void) | undefined = undefined;
   /** The host's signal, while the flight listens to it. */
   #listened: AbortSignal | undefined = undefined;
+  /** What the tool attached while it ran, checked. */
+  #attached: ToolAttachment[] | undefined = undefined;
 
   constructor(life: Life, runs: Runs, call: ToolCallBase | undefined, started: number) {
     this.#life = life;
@@ -96,6 +109,13 @@ export class Flight<T> implements ToolTurn {
     }
   }
 
+  attach(attachment: ToolAttachment): void {
+    // Dropped once run settled or the call ended, and during a dry run's preview.
+    if (this.#phase !== RUNNING) return;
+    const checked = checkedAttachment(attachment, this.#life.rules, named(this.#runs.tool));
+    (this.#attached ??= []).push(checked);
+  }
+
   /**
    * Runs the tool on its checked input: its rows or answer, or for a run
    * that gives a promise, what the call settles with, unless the deadline or
@@ -106,7 +126,7 @@ export class Flight<T> implements ToolTurn {
     if (this.#overdue()) return Promise.reject(timedOut(this.#runs.timing!, false));
     const given = this.#start(input);
     if (thenOf(this.#runs.tool, given) === undefined) return this.#ready(given, finish);
-    if (!this.#watched()) return Promise.resolve(given).then(finish);
+    if (!this.#watched()) return Promise.resolve(given).then(this.#finishing(finish));
     return new Promise<T>((resolve, reject) => {
       this.#resolve = resolve;
       this.#reject = reject;
@@ -131,7 +151,7 @@ export class Flight<T> implements ToolTurn {
           given = this.#start(input);
           if (thenOf(this.#runs.tool, given) === undefined) {
             this.#settle();
-            resolve(finish(given));
+            resolve(finish(given, this.#attached));
             return;
           }
         } catch (error) {
@@ -170,7 +190,15 @@ export class Flight<T> implements ToolTurn {
   /** What a run that answered at once ends with: its rows count even past the deadline. */
   #ready(given: unknown, finish: Finish<T>): Promise<T> {
     this.#phase = SETTLED;
-    return Promise.resolve(finish(given));
+    return Promise.resolve(finish(given, this.#attached));
+  }
+
+  /** The finish of a run nothing watches: what it attached counts until its promise settles. */
+  #finishing(finish: Finish<T>): (given: unknown) => T | Promise<T> {
+    return (given) => {
+      this.#phase = SETTLED;
+      return finish(given, this.#attached);
+    };
   }
 
   /** Whether anything may end the call before its run settles, or a report of progress is awaited. */
@@ -206,7 +234,7 @@ export class Flight<T> implements ToolTurn {
       if (this.#phase === ENDED) return this.#late({ outcome: "answered", value });
       this.#settle();
       try {
-        this.#resolve!(finish(value));
+        this.#resolve!(finish(value, this.#attached));
       } catch (error) {
         this.#reject!(error);
       }

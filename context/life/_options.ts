@@ -9,6 +9,7 @@ import { Approvals } from "../approval/_approvals.ts";
 import { optionsOf } from "../util/_options.ts";
 import type { State } from "../approval/_gate.ts";
 import { readSearch, type SearchTool } from "../search/_tool.ts";
+import { readRules, RULES, type Rules } from "../attachments/_check.ts";
 
 /** The options as a registry keeps them: the clock always given. */
 export interface Options {
@@ -22,6 +23,8 @@ export interface Options {
   readonly approvals: State | undefined;
   /** The search tool asked for. */
   readonly search: SearchTool | undefined;
+  /** What tools may attach. */
+  readonly rules: Rules;
 }
 
 /** `Date.now` and the platform's timers, called as functions of their own. */
@@ -51,6 +54,7 @@ const NAMES: ReadonlyArray<string> = [
   "clock",
   "approvals",
   "search",
+  "attachments",
 ];
 const AT = "createToolRegistry: the option";
 
@@ -70,10 +74,11 @@ export function readOptions(given: unknown): Options {
       hold: platformHold,
       approvals: undefined,
       search: undefined,
+      rules: RULES,
     };
   }
   const options = optionsOf(given, NAMES, "createToolRegistry", "{ deadline: 10_000 }");
-  const { deadline, onLate, onCall, clock, approvals, search } = options;
+  const { deadline, onLate, onCall, clock, approvals, search, attachments } = options;
   return {
     deadline: readDeadline(deadline, `${AT} deadline`),
     onLate: hook(onLate, "onLate") as Options["onLate"],
@@ -83,6 +88,7 @@ export function readOptions(given: unknown): Options {
     hold: clock == null ? platformHold : undefined,
     approvals: approvals == null ? undefined : approvalsOf(approvals),
     search: readSearch(search),
+    rules: readRules(attachments),
   };
 }
 

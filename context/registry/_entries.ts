@@ -14,6 +14,8 @@ import { type Timing, timingOf } from "../life/_deadline.ts";
 import type { Finish, Flight } from "../life/_flight.ts";
 import { asks, gate, type State } from "../approval/_gate.ts";
 import { named } from "../util/_named.ts";
+import type { ToolAttachment } from "../attachments.ts";
+import { attachmentRows } from "../attachments/_check.ts";
 
 export interface Entry {
   /** Where the tool stands in the registry. */
@@ -88,7 +90,10 @@ export function entryOf(
   deadline: ToolDeadline | undefined,
   approvals: State | undefined,
 ): Entry {
-  const result: Finish<ToolResult> = (given) => resultOf(tool, given);
+  const result: Finish<ToolResult> = (given, attached) =>
+    attached === undefined
+      ? resultOf(tool, given)
+      : withAttachments(resultOf(tool, given), attached);
   const own = tool.deadline ?? deadline;
   const rows = rowsFinish(tool);
   return {
@@ -103,15 +108,36 @@ export function entryOf(
   };
 }
 
-/** How a call's rows come from what the tool gave: checked as rows, or written from its answer. */
+/**
+ * How a call's rows come from what the tool gave: checked as rows, or
+ * written from its answer; and a row for each attachment, which rows alone
+ * cannot carry.
+ */
 function rowsFinish(tool: Tool<ZodObject, never>): Finish<ToolRows> {
   // A shortcut: resultOf gives a tool without output the same rows. (As true, the
   // condition breaks every tool with an output, which the output tests catch.)
-  if (tool.output === undefined) return (given) => rowsOf(tool, given, "run");
-  return (given) => {
+  if (tool.output === undefined) {
+    return (given, attached) => {
+      const rows = rowsOf(tool, given, "run");
+      return attached === undefined ? rows : [...rows, ...attachmentRows(attached)];
+    };
+  }
+  return (given, attached) => {
     const answered = resultOf(tool, given);
-    return answered instanceof Promise ? answered.then((whole) => whole.rows) : answered.rows;
+    const rows = (whole: ToolResult) =>
+      attached === undefined ? whole.rows : [...whole.rows, ...attachmentRows(attached)];
+    return answered instanceof Promise ? answered.then(rows) : rows(answered);
   };
+}
+
+/** A result with what the tool attached beside it. */
+function withAttachments(
+  result: ToolResult | Promise<ToolResult>,
+  attached: readonly ToolAttachment[],
+): ToolResult | Promise<ToolResult> {
+  const attachments = Object.freeze(attached.slice());
+  if (result instanceof Promise) return result.then((whole) => ({ ...whole, attachments }));
+  return { ...result, attachments };
 }
 
 /**

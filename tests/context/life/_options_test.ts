@@ -40,7 +40,7 @@ describe("createToolRegistry's options", () => {
     assert.throws(() => createToolRegistry([], { deadlineMs: 5 } as ToolRegistryOptions), {
       name: "Error",
       message:
-        'createToolRegistry: there is no option "deadlineMs"; the options are deadline, onLate, onCall, clock, approvals, search',
+        'createToolRegistry: there is no option "deadlineMs"; the options are deadline, onLate, onCall, clock, approvals, search, attachments',
     });
     for (const options of [5, "fast", [1], () => {}]) {
       assert.throws(() => createToolRegistry([], options as ToolRegistryOptions), {

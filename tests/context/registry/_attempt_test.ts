@@ -1,3 +1,4 @@
+import { RULES } from "../../../context/attachments/_check.ts";
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { z } from "zod";
@@ -8,7 +9,12 @@ import { Flight, type Life } from "../../../context/life/_flight.ts";
 import { Timer } from "../../../context/life/_timer.ts";
 
 const clock = { now: () => 0, setTimeout: () => 0, clearTimeout: () => {} };
-const life: Life = { clock, timer: new Timer(clock, Flight.timeOut, undefined), onLate: undefined };
+const life: Life = {
+  clock,
+  timer: new Timer(clock, Flight.timeOut, undefined),
+  onLate: undefined,
+  rules: RULES,
+};
 const held = (): Held => ({ names: ["note_read"], toolsLine: "tools\tnote_read" });
 const read = defineTool("note", {
   name: "note_read",
