@@ -18,7 +18,15 @@ const ZOD_TYPES = new Set([
 ]);
 
 const { stderr, stdout } = await new Deno.Command(Deno.execPath(), {
-  args: ["doc", "--lint", "mod.ts", "context/mod.ts", "listings/mod.ts", "standard/mod.ts"],
+  args: [
+    "doc",
+    "--lint",
+    "mod.ts",
+    "context/mod.ts",
+    "listings/mod.ts",
+    "standard/mod.ts",
+    "mcp/mod.ts",
+  ],
   env: { NO_COLOR: "1" },
 }).output();
 const text = new TextDecoder().decode(stdout) + new TextDecoder().decode(stderr);

@@ -425,6 +425,17 @@ export const GROUPS: readonly Group[] = [
     mutate: ["standard/standard_schema.ts", "standard/standard_output.ts"],
     tests: ["tests/standard/"],
   },
+  {
+    name: "mcp",
+    mutate: [
+      "mcp/tools.ts",
+      "mcp/tools/_call.ts",
+      "mcp/tools/_context.ts",
+      "mcp/tools/_listing.ts",
+      "mcp/tools/_result.ts",
+    ],
+    tests: ["tests/mcp/"],
+  },
 ];
 
 /** The Stryker configuration of a group: its files, its tests, its incremental report. */
@@ -623,7 +634,16 @@ async function retestSurvivors(group: Group): Promise<void> {
   const path = new URL(`mutation/${group.name}.json`, ROOT);
   const report = JSON.parse(await Deno.readTextFile(path));
   const copy = await Deno.makeTempDir({ prefix: `survivors-${group.name}-` });
-  const paths = ["mod.ts", "deno.json", "deno.lock", "context", "listings", "standard", "examples"];
+  const paths = [
+    "mod.ts",
+    "deno.json",
+    "deno.lock",
+    "context",
+    "listings",
+    "standard",
+    "mcp",
+    "examples",
+  ];
   await run(["cp", "-r", ...paths, copy]);
   // The tests without the npm suite's packages.
   await Deno.mkdir(`${copy}/tests`);

@@ -7,6 +7,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 
+/** Every entry of the package but the root, each a folder with its mod.ts. */
+const ENTRIES: readonly string[] = ["context", "listings", "standard", "mcp"];
+
 const root = fileURLToPath(new URL("../", import.meta.url));
 const present = existsSync(`${root}context/mod.ts`);
 // The parser that measures functions, loaded only beside the sources.
@@ -122,7 +125,7 @@ describe("functions", { skip: !present }, () => {
 
   it("are 60 lines at most in every entry", () => {
     const long: string[] = [];
-    for (const entry of ["context", "listings", "standard"]) {
+    for (const entry of ENTRIES) {
       for (const file of sourcesOf(entry)) {
         const source = readFileSync(`${root}${entry}/${file}`, "utf8");
         long.push(...longFunctions(source).map((found) => `${entry}/${file}: ${found}`));
@@ -133,9 +136,7 @@ describe("functions", { skip: !present }, () => {
 });
 
 describe("the mutants judged equivalent", { skip: !present }, () => {
-  const sources = ["context", "listings", "standard"].flatMap((entry) =>
-    sourcesOf(entry).map((name) => `${entry}/${name}`)
-  );
+  const sources = ENTRIES.flatMap((entry) => sourcesOf(entry).map((name) => `${entry}/${name}`));
 
   it("are marked in the code in at most 40 places; the rest are named in the mutation config", () => {
     const marks = sources.flatMap((file) =>
@@ -172,7 +173,7 @@ describe("the modules that run anything", { skip: !present }, () => {
   it("mutate every source of the three entries that runs anything, each in one group", () => {
     const config = readFileSync(`${root}scripts/mutate.ts`, "utf8");
     const missing: string[] = [];
-    for (const entry of ["context", "listings", "standard"]) {
+    for (const entry of ENTRIES) {
       for (const file of sourcesOf(entry)) {
         const path = `${entry}/${file}`;
         const groups = config.split(`"${path}"`).length - 1;
@@ -185,7 +186,7 @@ describe("the modules that run anything", { skip: !present }, () => {
 
   it("each have a test file at the mirrored path, for every module that runs anything", () => {
     const untested: string[] = [];
-    for (const entry of ["context", "listings", "standard"]) {
+    for (const entry of ENTRIES) {
       for (const file of sourcesOf(entry)) {
         const path = `${entry}/${file}`;
         if (runsNothing(readFileSync(`${root}${path}`, "utf8"))) continue;
@@ -256,7 +257,7 @@ describe("module-level state", () => {
     assert.deepEqual(moduleState(source), []);
   });
 
-  for (const entry of ["context", "listings", "standard"]) {
+  for (const entry of ENTRIES) {
     it(`is none in the ${entry} entry: one call never changes how another is checked`, {
       skip: !present,
     }, () => {
@@ -268,7 +269,7 @@ describe("module-level state", () => {
   }
 });
 
-for (const entry of ["context", "listings", "standard"]) {
+for (const entry of ENTRIES) {
   describe(`the ${entry} entry's files`, { skip: !present }, () => {
     it("import one another without a cycle", () => {
       const graph = imports(entry);
@@ -326,7 +327,7 @@ describe("the README", { skip: !present }, () => {
 
   it("names every export of every entry in its API table", () => {
     const api = readme.slice(readme.indexOf("## API"), readme.indexOf("## Development"));
-    for (const entry of ["context", "listings", "standard"]) {
+    for (const entry of ENTRIES) {
       const source = readFileSync(`${root}${entry}/mod.ts`, "utf8");
       const lists = [...source.matchAll(/export (?:type )?\{([^}]*)\}/g)].map((match) => match[1]!);
       const names = lists.flatMap((list) => list.split(",")).map((name) =>

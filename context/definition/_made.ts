@@ -3,12 +3,13 @@
 
 import { type Named, named } from "../util/_named.ts";
 
-/** What a define function makes. */
-export type Made = "tool" | "toolkit";
+/** What a define function makes; and a registry's own search tool, which adapters tell apart. */
+export type Made = "tool" | "toolkit" | "search";
 
 const made: Readonly<Record<Made, WeakSet<object>>> = {
   tool: new WeakSet(),
   toolkit: new WeakSet(),
+  search: new WeakSet(),
 };
 
 /** Marks a frozen tool or toolkit as made by its define function, and returns it. */

@@ -4,6 +4,7 @@
 
 import { z, type ZodObject } from "zod";
 import { checkName } from "../definition/_definition.ts";
+import { mark } from "../definition/_made.ts";
 import { field } from "../rows.ts";
 import { defineTool, type Tool } from "../tool.ts";
 import { optionsOf } from "../util/_options.ts";
@@ -76,7 +77,7 @@ export function searchToolOf(
     ),
   });
   const output = z.object({ tools: z.array(z.string()) });
-  return defineTool(name, {
+  const tool = defineTool(name, {
     name,
     title: "Search tools",
     description: "Finds the tools that fit a task, best first, and names them. More tools " +
@@ -92,6 +93,7 @@ export function searchToolOf(
         ? ["none\tno tool fits those words; say the task in other words"]
         : answer.tools.map((name) => rowOf(held(name))),
   }) as Tool<ZodObject, never>;
+  return mark("search", tool);
 }
 
 /**
@@ -109,7 +111,7 @@ export function withSearch(
     const run = (given: Asked): Found => ({
       tools: search(given.query, given.limit ?? limit).map((found) => found.name),
     });
-    return Object.freeze({ ...tool, run }) as Tool<ZodObject, never>;
+    return mark("search", Object.freeze({ ...tool, run }) as Tool<ZodObject, never>);
   }
   // The names this registry holds, made on its first search: a selection makes nothing before.
   let held: ReadonlySet<string> | undefined;
@@ -119,7 +121,7 @@ export function withSearch(
     held ??= new Set(tools.map((each) => each.name));
     return { tools: fused(ours, theirs, held, given.limit ?? limit) };
   };
-  return Object.freeze({ ...tool, run }) as Tool<ZodObject, never>;
+  return mark("search", Object.freeze({ ...tool, run }) as Tool<ZodObject, never>);
 }
 
 /** What a model asks the search tool, checked. */

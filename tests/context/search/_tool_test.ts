@@ -4,6 +4,7 @@ import { z, type ZodObject } from "zod";
 import { defineTool, type Tool, toolInputSchema } from "@adecore/agents/context";
 import { exactInputSchema } from "@adecore/agents/listings";
 import { readSearch, searchToolOf, withSearch } from "../../../context/search/_tool.ts";
+import { isMade } from "../../../context/definition/_made.ts";
 
 const note = defineTool("note", {
   name: "note_read",
@@ -124,6 +125,15 @@ describe("withSearch", () => {
     assert.deepEqual(asked, [["read", 3], ["x", 1]]);
     assert.ok(Object.isFrozen(own));
     assert.equal(own.input, tool.input);
+  });
+
+  it("marks the search tool and each view's copy of it, so adapters tell it apart", () => {
+    const tool = searchToolOf(SEARCH, () => note);
+    assert.ok(isMade("search", tool));
+    assert.ok(isMade("search", withSearch(tool, SEARCH, () => [], [note])));
+    const ranked = { ...SEARCH, rank: () => [] };
+    assert.ok(isMade("search", withSearch(tool, ranked, () => [], [note])));
+    assert.ok(!isMade("search", note));
   });
 });
 
