@@ -98,6 +98,7 @@ const session: [string, string, Record<string, unknown>][] = [
   ["a note too long", "note_write", { text: "milk ".repeat(500) }],
   ["an unknown tool", "notes_write", { text: "Buy soy milk" }],
   ["the list", "note_list", {}],
+  ["a chart", "note_chart", {}],
   ["a search past its deadline", "note_search", { words: "milk" }],
   ["a clear the person declines", "note_clear", {}],
   ["a clear the person approves", "note_clear", {}],
@@ -113,7 +114,7 @@ for (const [title, name, input] of session) {
     const result = await client.callTool({ name, arguments: input }, {
       onprogress: ({ progress, total }) => reports.push(`progress\t${progress}\t${total ?? ""}`),
     });
-    text = result.content.map((part) => part.type === "text" ? part.text : "").join("\n");
+    text = result.content.map(partText).join("\n");
     // The structured content of a tool with an output, which the Client checked.
     if (result.structuredContent !== undefined) {
       text += `\nstructuredContent ${JSON.stringify(result.structuredContent)}`;
@@ -134,3 +135,21 @@ for (const [title, name, input] of session) {
 }
 
 await client.close();
+
+/** A part of a tool's answer as the demo prints it: text as it is, an image by its size. */
+function partText(
+  part: {
+    type: string;
+    text?: string | undefined;
+    data?: string | undefined;
+    mimeType?: string | undefined;
+  },
+): string {
+  if (part.type === "text") return part.text ?? "";
+  if (part.type !== "image") return `(${part.type})`;
+  // A PNG's width and height stand in its header, 16 bytes in.
+  const header = new DataView(
+    Uint8Array.from(atob(part.data!.slice(0, 32)), (c) => c.charCodeAt(0)).buffer,
+  );
+  return `(image ${part.mimeType}, ${header.getUint32(16)} x ${header.getUint32(20)} pixels)`;
+}

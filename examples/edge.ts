@@ -17,7 +17,8 @@
  */
 
 import { refusalBody, ToolRefusal } from "@adecore/agents/context";
-import { createNotesRegistry, toolList } from "./notes/host.ts";
+import { mcpTools } from "@adecore/agents/mcp";
+import { createNotesRegistry } from "./notes/host.ts";
 import { createNoteStore, type NoteStore } from "./notes/store.ts";
 
 /** What the handler needs: the store, and who may change notes. */
@@ -30,8 +31,10 @@ export interface EdgeOptions {
 export function createHandler(options: EdgeOptions): (request: Request) => Promise<Response> {
   // A call that waits for a person is refused with its preview: this handler asks no one.
   const { registry } = createNotesRegistry(options.store);
+  // The tool list as an MCP client of 2025 reads it: the adapter imports no SDK.
+  const listed = mcpTools(registry).list({});
   return async (request) => {
-    if (request.method === "GET") return Response.json(toolList);
+    if (request.method === "GET") return Response.json(listed);
     if (request.method !== "POST") return new Response("GET or POST", { status: 405 });
     let call: { name?: unknown; arguments?: unknown };
     try {

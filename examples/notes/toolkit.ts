@@ -1,8 +1,8 @@
 /**
  * The note toolkit over a {@linkcode NoteStore}: write (with a revision check
  * and a dry run), read, list, search (with a deadline, reporting progress),
- * delete, and clear (only once a person approved), with the refusals a model
- * can act on.
+ * chart (an image beside its rows), delete, and clear (only once a person
+ * approved), with the refusals a model can act on.
  *
  * @module
  */
@@ -14,6 +14,7 @@ import {
   DRY_RUN_FIELD,
   DRY_RUN_PREVIEW,
   field,
+  image,
   lengthOf,
   orNote,
   requiredField,
@@ -22,6 +23,7 @@ import {
   ToolRefusal,
 } from "@adecore/agents/context";
 import type { Change, Note, NoteStore } from "./store.ts";
+import { barChart } from "./png.ts";
 
 /** What the host gives every call of these tools. */
 export interface NoteCall extends ToolCallBase {
@@ -78,6 +80,8 @@ const noteWrite = defineTool("note", {
   description:
     "Writes a note: a new one without id, or replaces note id at the revision you read. " +
     DRY_RUN_PREVIEW,
+  // Replaces a note only at the revision read, and never reaches past the host's store.
+  annotations: { destructive: false, idempotent: false, openWorld: false },
   input: z.object({
     id: id.optional().describe("The note to replace; leave it out for a new note"),
     text: requiredField("note_write needs text")
@@ -124,7 +128,7 @@ const noteRead = defineTool("note", {
     revision: z.int().positive().describe("The revision to send with a change"),
     text: z.string().describe("The note's text"),
   }),
-  annotations: { readOnly: true },
+  annotations: { readOnly: true, idempotent: true, openWorld: false },
   async run(input, call: NoteCall) {
     const note = await call.store.read(input.id);
     if (note === undefined) throw notFound(input.id);
@@ -137,7 +141,7 @@ const noteList = defineTool("note", {
   name: "note_list",
   description: "Lists the notes: id, revision and the start of the text.",
   input: z.object({}),
-  annotations: { readOnly: true },
+  annotations: { readOnly: true, idempotent: true, openWorld: false },
   async run(_input, call: NoteCall) {
     const notes = await call.store.list();
     const rows = notes.map((note) => `${noteRow(note)}\t${field(note.text.slice(0, 60))}`);
@@ -166,7 +170,7 @@ const noteSearch = defineTool("note", {
     words: z.string().trim().min(1, "words is empty; send a word the note holds")
       .describe("Words the note holds, in any case"),
   }),
-  annotations: { readOnly: true },
+  annotations: { readOnly: true, idempotent: true, openWorld: false },
   // A search that takes longer is better narrowed: the model is told so at the deadline.
   deadline: { ms: 1000, advice: "Search for fewer words, or list the notes with note_list" },
   async run(input, call: NoteCall, turn) {
@@ -188,11 +192,25 @@ const noteSearch = defineTool("note", {
   },
 });
 
+const noteChart = defineTool("note", {
+  name: "note_chart",
+  title: "Chart the notes",
+  description: "Draws the notes as a bar chart, one bar per note as long as its text, and " +
+    "answers the image beside a row per note.",
+  input: z.object({}),
+  annotations: { readOnly: true, idempotent: true, openWorld: false },
+  async run(_input, call: NoteCall, turn) {
+    const notes = await call.store.list();
+    turn.attach(image(await barChart(notes.map((note) => note.text.length)), "image/png"));
+    return orNote(notes.map((note) => `bar\t${note.id}\t${note.text.length}`), "notes\tnone yet");
+  },
+});
+
 const noteDelete = defineTool("note", {
   name: "note_delete",
   description: "Deletes a note at the revision you read. " + DRY_RUN_PREVIEW,
   input: z.object({ id, [REVISION_FIELD]: revision, [DRY_RUN_FIELD]: dryRun }),
-  annotations: { destructive: true },
+  annotations: { destructive: true, idempotent: true, openWorld: false },
   async run(input, call: NoteCall) {
     mayWrite(call);
     const dry = input.dry_run === true;
@@ -206,7 +224,7 @@ const noteClear = defineTool("note", {
   description: "Deletes every note. A person approves each call first: the dry run shows them " +
     "what it would delete.",
   input: z.object({ [DRY_RUN_FIELD]: dryRun }),
-  annotations: { destructive: true },
+  annotations: { destructive: true, idempotent: true, openWorld: false },
   // Runs only with a grant a person gave for this very call, once.
   approval: true,
   async run(input, call: NoteCall, turn) {
@@ -223,6 +241,7 @@ export const noteToolkit = defineToolkit("note", [
   noteRead,
   noteList,
   noteSearch,
+  noteChart,
   noteDelete,
   noteClear,
 ]);

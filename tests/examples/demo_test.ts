@@ -36,6 +36,10 @@ note_list()  [readOnly, idempotent]
 note_search(words)  [readOnly, idempotent]
   Finds the notes whose text holds every word given: id, revision and the start of the text.
 
+note_chart()  [readOnly, idempotent]
+  Draws the notes as a bar chart, one bar per note as long as its text, and answers the image \
+beside a row per note.
+
 note_delete(id, revision, dry_run?)  [destructive, idempotent]
   Deletes a note at the revision you read. \
 A dry run is never needed for safety: a call with a mistake is refused before anything changes.
@@ -72,10 +76,14 @@ fields\tid\ttext\trevision\tdry_run
 
 # an unknown tool: notes_write {"text":"Buy soy milk"}  (protocol error -32602)
 no tool is named notes_write (did you mean note_write?)
-tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete\tnote_clear
+tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_chart\tnote_delete\tnote_clear
 
 # the list: note_list {}
 note\t1\t2\tBuy oat milk
+
+# a chart: note_chart {}
+bar\t1\t12
+(image image/png, 8 x 48 pixels)
 
 # a search past its deadline: note_search {"words":"milk"}  (isError, code timed-out)
 (progress\t0\t1)

@@ -37,6 +37,7 @@ describe("the edge handler, over real HTTP on loopback", () => {
         "note_read",
         "note_list",
         "note_search",
+        "note_chart",
         "note_delete",
         "note_clear",
       ]);

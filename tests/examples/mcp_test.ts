@@ -15,8 +15,10 @@ import {
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import type { NoteStore } from "../../examples/notes/store.ts";
-import { createNotesServer, type NotesServerOptions, toolList } from "../../examples/notes/mcp.ts";
+import { createNotesServer, type NotesServerOptions } from "../../examples/notes/mcp.ts";
 import { createNoteStore } from "../../examples/notes/store.ts";
+import { createNotesRegistry } from "../../examples/notes/host.ts";
+import { mcpTools } from "@adecore/agents/mcp";
 import { assertPortable } from "../portable.ts";
 
 async function inMemoryClient(options: Partial<NotesServerOptions> = {}): Promise<Client> {
@@ -32,9 +34,12 @@ function textOf(result: CallToolResult): string {
   return result.content.map((part) => part.type === "text" ? part.text : "").join("\n");
 }
 
+/** The hints of a tool that only reads the host's own notes. */
+const READS = { readOnlyHint: true, idempotentHint: true, openWorldHint: false };
+
 /** What a client gets for `notes_write`: the refusal's message and its `tools` line. */
 const UNKNOWN_NOTES_WRITE = "no tool is named notes_write (did you mean note_write?)\n" +
-  "tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete\tnote_clear";
+  "tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_chart\tnote_delete\tnote_clear";
 
 /** The transport to `examples/mcp_server.ts`, started as a child process. */
 function serverProcess(): StdioClientTransport {
@@ -168,52 +173,26 @@ describe("the MCP server example's approvals", () => {
 });
 
 describe("the MCP server example, through the SDK v2's Client", () => {
-  it("lists every tool with its input schema and all four hints", async () => {
+  it("lists every tool with its input schema and the hints its author gave", async () => {
     const client = await inMemoryClient();
     const { tools } = await client.listTools();
     assert.deepEqual(tools.map((tool) => [tool.name, tool.annotations]), [
-      ["note_write", {
-        readOnlyHint: false,
-        destructiveHint: false,
-        idempotentHint: false,
-        openWorldHint: false,
-      }],
-      ["note_read", {
-        readOnlyHint: true,
-        destructiveHint: false,
-        idempotentHint: true,
-        openWorldHint: false,
-      }],
-      ["note_list", {
-        readOnlyHint: true,
-        destructiveHint: false,
-        idempotentHint: true,
-        openWorldHint: false,
-      }],
-      ["note_search", {
-        readOnlyHint: true,
-        destructiveHint: false,
-        idempotentHint: true,
-        openWorldHint: false,
-      }],
-      ["note_delete", {
-        readOnlyHint: false,
-        destructiveHint: true,
-        idempotentHint: true,
-        openWorldHint: false,
-      }],
-      ["note_clear", {
-        readOnlyHint: false,
-        destructiveHint: true,
-        idempotentHint: true,
-        openWorldHint: false,
-      }],
+      // Only the hints each tool's author gave: MCP's defaults stand for the rest.
+      ["note_write", { destructiveHint: false, idempotentHint: false, openWorldHint: false }],
+      ["note_read", READS],
+      ["note_list", READS],
+      ["note_search", READS],
+      ["note_chart", READS],
+      ["note_delete", { destructiveHint: true, idempotentHint: true, openWorldHint: false }],
+      ["note_clear", { destructiveHint: true, idempotentHint: true, openWorldHint: false }],
     ]);
     assert.deepEqual(tools[2]?.inputSchema, { type: "object", properties: {} });
     await client.close();
   });
 
   it("lists schemas that pass the SDK's result schema, ajv's 2020-12 checks and the portable subset", () => {
+    // What a client of 2025 is listed.
+    const toolList = mcpTools(createNotesRegistry(createNoteStore()).registry).list({});
     assert.equal(specTypeSchemas.ListToolsResult["~standard"].validate(toolList).issues, undefined);
     const ajv = new Ajv2020({ strict: true, allErrors: true });
     for (const tool of toolList.tools) {
@@ -250,7 +229,6 @@ describe("the MCP server example, through the SDK v2's Client", () => {
     // The SDK v2's Client checks structuredContent against the listed outputSchema.
     assert.deepEqual(await client.callTool({ name: "note_read", arguments: { id: "1" } }), {
       content: [{ type: "text", text: "note\t1\t1\ntext\tBuy milk" }],
-      isError: false,
       structuredContent: { id: "1", revision: 1, text: "Buy milk" },
     });
     // A refusal carries no structured content, which clients fail on.
@@ -261,10 +239,53 @@ describe("the MCP server example, through the SDK v2's Client", () => {
     await client.close();
   });
 
+  it("lists a client of 2026-07-28 the exact listing, and one of 2025-11-25 the portable one", async () => {
+    const store = createNoteStore();
+    const modern = await askingClient(store, MODERN);
+    const exact = (await modern.listTools()).tools.find((tool) => tool.name === "note_read");
+    assert.equal(exact?.inputSchema.additionalProperties, false);
+    assert.equal(
+      (exact?.inputSchema.properties?.id as { pattern?: string }).pattern,
+      "^[1-9][0-9]*$",
+    );
+    await modern.close();
+    const old = await askingClient(store, {});
+    const portable = (await old.listTools()).tools.find((tool) => tool.name === "note_read");
+    assert.deepEqual(portable?.inputSchema, {
+      type: "object",
+      properties: { id: { type: "string", description: "The note's id, from note_list" } },
+      required: ["id"],
+    });
+    await old.close();
+  });
+
+  it("answers the chart tool's PNG beside its rows", async () => {
+    const client = await inMemoryClient();
+    await client.callTool({ name: "note_write", arguments: { text: "Buy milk" } });
+    await client.callTool({ name: "note_write", arguments: { text: "Call Ada" } });
+    const chart = await client.callTool({ name: "note_chart", arguments: {} }) as CallToolResult;
+    assert.deepEqual(chart.content[0], { type: "text", text: "bar\t1\t8\nbar\t2\t8" });
+    const image = chart.content[1] as { type: string; data: string; mimeType: string };
+    assert.equal(image.type, "image");
+    assert.equal(image.mimeType, "image/png");
+    const bytes = Uint8Array.from(atob(image.data), (c) => c.charCodeAt(0));
+    const header = new DataView(bytes.buffer);
+    // The PNG signature, then IHDR: two bars of 8 pixels, 48 high, 8-bit grayscale.
+    assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    assert.equal(new TextDecoder().decode(bytes.subarray(12, 16)), "IHDR");
+    assert.deepEqual([header.getUint32(16), header.getUint32(20), bytes[24], bytes[25]], [
+      16,
+      48,
+      8,
+      0,
+    ]);
+    await client.close();
+  });
+
   it("answers a call with its rows as text", async () => {
     const client = await inMemoryClient();
     const result = await client.callTool({ name: "note_write", arguments: { text: "Buy milk" } });
-    assert.deepEqual(result, { content: [{ type: "text", text: "note\t1\t1" }], isError: false });
+    assert.deepEqual(result, { content: [{ type: "text", text: "note\t1\t1" }] });
     const none = await client.callTool({ name: "note_list" });
     assert.equal(textOf(none), "note\t1\t1\tBuy milk");
     await client.close();
@@ -293,7 +314,7 @@ describe("the MCP server example, through the SDK v2's Client", () => {
     );
     await assertInvalidParams(
       client.callTool({ name: "erase" }),
-      "no tool is named erase\ntools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete\tnote_clear",
+      "no tool is named erase\ntools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_chart\tnote_delete\tnote_clear",
     );
     // The connection goes on.
     const none = await client.callTool({ name: "note_list" });
@@ -364,7 +385,7 @@ describe("the MCP server example, through the SDK v2's Client", () => {
     assert.deepEqual(result, {
       content: [{
         type: "text",
-        text: "failed\tThe tool failed inside the host; this is not about your input.",
+        text: "failed\tThe tool failed.",
       }],
       isError: true,
     });
@@ -384,6 +405,7 @@ describe("the MCP server example, through the SDK v2's Client", () => {
         "note_read",
         "note_list",
         "note_search",
+        "note_chart",
         "note_delete",
         "note_clear",
       ]);
@@ -420,7 +442,6 @@ describe("the MCP server example, through the SDK v2's Client", () => {
         // The rows for the model leave control characters out; the structured content keeps them.
         assert.deepEqual(await client.callTool({ name: "note_read", arguments: { id } }), {
           content: [{ type: "text", text: `note\t${id}\t1\ntext\t${row}` }],
-          isError: false,
           structuredContent: { id, revision: 1, text },
         });
       }

@@ -29,11 +29,11 @@ describe("the MCP server example on SDK 1.x, through its Client", () => {
       "note_read",
       "note_list",
       "note_search",
+      "note_chart",
       "note_delete",
       "note_clear",
     ]);
     assert.deepEqual(tools[0]?.annotations, {
-      readOnlyHint: false,
       destructiveHint: false,
       idempotentHint: false,
       openWorldHint: false,
@@ -41,11 +41,9 @@ describe("the MCP server example on SDK 1.x, through its Client", () => {
 
     assert.deepEqual(await client.callTool({ name: "note_write", arguments: { text: "hi" } }), {
       content: [{ type: "text", text: "note\t1\t1" }],
-      isError: false,
     });
     assert.deepEqual(await client.callTool({ name: "note_read", arguments: { id: "1" } }), {
       content: [{ type: "text", text: "note\t1\t1\ntext\thi" }],
-      isError: false,
       structuredContent: { id: "1", revision: 1, text: "hi" },
     });
     assert.deepEqual(await client.callTool({ name: "note_write", arguments: { txt: "hi" } }), {
@@ -62,13 +60,13 @@ describe("the MCP server example on SDK 1.x, through its Client", () => {
     await assert.rejects(client.callTool({ name: "notes_write" }), {
       code: -32602,
       message: "MCP error -32602: no tool is named notes_write (did you mean note_write?)\n" +
-        "tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_delete\tnote_clear",
+        "tools\tnote_write\tnote_read\tnote_list\tnote_search\tnote_chart\tnote_delete\tnote_clear",
     });
 
     assert.deepEqual(await client.callTool({ name: "note_list" }), {
       content: [{
         type: "text",
-        text: "failed\tThe tool failed inside the host; this is not about your input.",
+        text: "failed\tThe tool failed.",
       }],
       isError: true,
     });
@@ -100,7 +98,6 @@ describe("the MCP server example on SDK 1.x, through its Client", () => {
     ]);
     assert.deepEqual(found, {
       content: [{ type: "text", text: "note\t2\t1\tCall Ada" }],
-      isError: false,
     });
     await client.close();
   });
