@@ -59,7 +59,7 @@ async function digest(folder: URL, prefix = ""): Promise<string[]> {
 /**
  * Every module of the suite: its tests and their helpers. Left out are this
  * harness, the example hosts' tests, which run Deno's own server and MCP
- * examples, and the tests that import a private module itself: the package
+ * examples, the guides' tests, which run their snippets with Deno, and the tests that import a private module itself: the package
  * offers no private module to import, and what they test reaches the npm
  * suite through the public ones. A private module's test that goes through
  * the public modules, as most do, runs.
@@ -68,7 +68,7 @@ async function suiteFiles(folder: URL, prefix = ""): Promise<string[]> {
   const files: string[] = [];
   for await (const entry of Deno.readDir(folder)) {
     const url = new URL(entry.name, folder);
-    if (entry.isDirectory && !["npm", "examples"].includes(entry.name)) {
+    if (entry.isDirectory && !["npm", "examples", "guides"].includes(entry.name)) {
       files.push(...await suiteFiles(new URL(`${entry.name}/`, folder), `${prefix}${entry.name}/`));
     } else if (
       entry.isFile && entry.name.endsWith(".ts") && !PRIVATE.test(await Deno.readTextFile(url))
