@@ -112,6 +112,25 @@ export interface ToolRegistry<Call extends ToolCallBase = ToolCallBase> {
     options?: ArgumentsOptions,
   ): Promise<ToolRows>;
   /**
+   * `answer`, with the arguments as the text a model wrote: read as
+   * `runArguments` reads them, then checked, run and answered as `answer`
+   * does, structured answer and attachments included.
+   *
+   * @param name The tool's name, as the model sent it.
+   * @param text The arguments, as the model wrote them.
+   * @param call What the host gives this call: what every tool needs.
+   * @param options As `runArguments` takes them.
+   * @returns The rows, and `structured` for a tool with an output.
+   * @throws {ToolRefusal} As `runArguments` refuses a call.
+   * @throws {Error} As `runArguments` names a mistake in code.
+   */
+  answerArguments(
+    name: string,
+    text: string,
+    call: Call,
+    options?: ArgumentsOptions,
+  ): Promise<ToolResult>;
+  /**
    * The same registry narrowed to the tools a caller may use: a call of any
    * other is refused as `unknown-tool`, and its refusal names only these.
    * Nothing is made per tool; the tools keep the registry's order.
@@ -305,6 +324,8 @@ function viewOf(
     invoke(name, input, call, RESULT, options && { text: false, options });
   const runArguments = (name: string, text: string, call: never, options?: ArgumentsOptions) =>
     invoke(name, text, call, ROWS, { text: true, options });
+  const answerArguments = (name: string, text: string, call: never, options?: ArgumentsOptions) =>
+    invoke(name, text, call, RESULT, { text: true, options });
   const select = (which: unknown) => selected(core, own, chosen, which, held);
   let shown: readonly Tool<ZodObject, never>[] | undefined;
   return Object.freeze({
@@ -315,6 +336,7 @@ function viewOf(
     run,
     answer,
     runArguments,
+    answerArguments,
     select,
     search,
   }) as ToolRegistry<never>;

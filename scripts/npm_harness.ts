@@ -78,7 +78,7 @@ export async function install(tarball: string): Promise<void> {
  * listings and the refusal rows it shares with `context`.
  */
 export const ENTRY_BUDGETS: Readonly<Record<string, number>> = {
-  context: 5 * 1024 + 32380,
+  context: 5 * 1024 + 32400,
   listings: 8050,
   standard: 21240,
   mcp: 11540,

@@ -60,6 +60,16 @@ describe("registry.runArguments", () => {
     }]);
   });
 
+  it("answers as answer does, from the text a model wrote", async () => {
+    assert.deepEqual(await registry.answerArguments("note_write", "{text: 'a'}", {}), {
+      rows: ["note\ta"],
+    });
+    await assert.rejects(registry.answerArguments("note_write", '{"text": "a', {}), {
+      code: "bad-arguments",
+      lines: [FIELDS],
+    });
+  });
+
   it("refuses text cut short with the tool's fields, and an unknown tool before reading", async () => {
     await assert.rejects(registry.runArguments("note_write", '{"text": "a', {}), {
       message: "the arguments end inside text; send the whole call again",
