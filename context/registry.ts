@@ -318,14 +318,11 @@ function viewOf(
     return outcome;
   }
 
-  const run = (name: string, input: unknown, call: never, options?: ArgumentsOptions) =>
-    invoke(name, input, call, ROWS, options && { text: false, options });
-  const answer = (name: string, input: unknown, call: never, options?: ArgumentsOptions) =>
-    invoke(name, input, call, RESULT, options && { text: false, options });
-  const runArguments = (name: string, text: string, call: never, options?: ArgumentsOptions) =>
-    invoke(name, text, call, ROWS, { text: true, options });
-  const answerArguments = (name: string, text: string, call: never, options?: ArgumentsOptions) =>
-    invoke(name, text, call, RESULT, { text: true, options });
+  // Arguments as sent are read only where options ask; arguments text always.
+  const way =
+    <T>(finish: (entry: Entry) => Finish<T>, text: boolean) =>
+    (name: string, input: unknown, call: never, options?: ArgumentsOptions) =>
+      invoke(name, input, call, finish, text || options ? { text, options } : undefined);
   const select = (which: unknown) => selected(core, own, chosen, which, held);
   let shown: readonly Tool<ZodObject, never>[] | undefined;
   return Object.freeze({
@@ -333,10 +330,10 @@ function viewOf(
     get listed() {
       return shown ??= listedOf(core, tools);
     },
-    run,
-    answer,
-    runArguments,
-    answerArguments,
+    run: way(ROWS, false),
+    answer: way(RESULT, false),
+    runArguments: way(ROWS, true),
+    answerArguments: way(RESULT, true),
     select,
     search,
   }) as ToolRegistry<never>;

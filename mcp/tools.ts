@@ -20,6 +20,7 @@ import type {
 import { isModern } from "./tools/_context.ts";
 import { listedOf, withFound } from "./tools/_listing.ts";
 import { callOf, type Session } from "./tools/_call.ts";
+import { onErrorOf } from "../context/_shared.ts";
 
 /** What a call's `call` holds beyond what the adapter fills in from the request. */
 export type McpHostCall<Call extends ToolCallBase> = Omit<Call, keyof ToolCallBase>;
@@ -169,8 +170,7 @@ export function mcpTools<Call extends ToolCallBase>(
   const session: Session = {
     viewOf,
     hostCall: options.call,
-    onError: options.onError ??
-      ((error, { tool }) => console.error(`tool ${tool} failed:`, error)),
+    onError: onErrorOf(options.onError),
     approvals: options.approvals,
     found: new Set(),
   };

@@ -26,6 +26,7 @@ const { stderr, stdout } = await new Deno.Command(Deno.execPath(), {
     "listings/mod.ts",
     "standard/mod.ts",
     "mcp/mod.ts",
+    "ai-sdk/mod.ts",
   ],
   env: { NO_COLOR: "1" },
 }).output();

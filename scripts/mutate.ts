@@ -433,8 +433,14 @@ export const GROUPS: readonly Group[] = [
       "mcp/tools/_context.ts",
       "mcp/tools/_listing.ts",
       "mcp/tools/_result.ts",
+      "context/util/_failure.ts",
     ],
-    tests: ["tests/mcp/"],
+    tests: ["tests/mcp/", "tests/context/util/_failure_test.ts"],
+  },
+  {
+    name: "ai-sdk",
+    mutate: ["ai-sdk/tools.ts", "ai-sdk/tools/_output.ts"],
+    tests: ["tests/ai-sdk/"],
   },
 ];
 
@@ -642,6 +648,7 @@ async function retestSurvivors(group: Group): Promise<void> {
     "listings",
     "standard",
     "mcp",
+    "ai-sdk",
     "examples",
   ];
   await run(["cp", "-r", ...paths, copy]);

@@ -75,13 +75,14 @@ export async function install(tarball: string): Promise<void> {
  * listing's checks, which every listing runs first). `standard`: likewise,
  * with the whole input check of `context`, which it hands an SDK. `mcp`:
  * what it weighed when it was written, most of it the portable and exact
- * listings and the refusal rows it shares with `context`.
+ * listings and the refusal rows it shares with `context`; `ai-sdk` likewise.
  */
 export const ENTRY_BUDGETS: Readonly<Record<string, number>> = {
   context: 5 * 1024 + 32400,
   listings: 8050,
   standard: 21240,
   mcp: 11540,
+  "ai-sdk": 7520,
 };
 
 /**

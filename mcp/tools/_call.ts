@@ -8,7 +8,7 @@ import type { ToolRegistry } from "../../context/registry.ts";
 import type { ToolApprovals } from "../../context/approvals.ts";
 import { ToolRefusal } from "../../context/refusal.ts";
 import { approvalDenied, ApprovalRequired } from "../../context/approval.ts";
-import { isMade } from "../../context/_shared.ts";
+import { isMade, type OnError, report } from "../../context/_shared.ts";
 import type { McpCallRequest, McpCallResult, McpContext, McpInputRequired } from "../protocol.ts";
 import {
   answerOf,
@@ -25,7 +25,7 @@ import { answered, APPROVE, failed, inputRequired, refused, unknownTool } from "
 export interface Session {
   readonly viewOf: (context: McpContext) => ToolRegistry<never>;
   readonly hostCall: ((context: McpContext) => object) | undefined;
-  readonly onError: (error: unknown, where: { tool: string; toolkit: string }) => void;
+  readonly onError: OnError;
   readonly approvals: ToolApprovals<never> | undefined;
   /** The deferred tools this session's searches found, by name. */
   readonly found: Set<string>;
@@ -79,11 +79,7 @@ function failure(
     if (error.code === "unknown-tool" && tool === undefined) throw unknownTool(error);
     return refused(error);
   }
-  try {
-    session.onError(error, { tool: name, toolkit: tool?.toolkit ?? "" });
-  } catch {
-    // The host's own mistake changes nothing for the client.
-  }
+  report(session.onError, error, { tool: name, toolkit: tool?.toolkit ?? "" });
   return failed();
 }
 

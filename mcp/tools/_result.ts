@@ -7,10 +7,8 @@ import type { ToolResult } from "../../context/tool.ts";
 import { refusalBody } from "../../context/rows.ts";
 import type { ToolRefusal } from "../../context/refusal.ts";
 import type { ApprovalRequired } from "../../context/approval.ts";
+import { FAILED } from "../../context/_shared.ts";
 import type { McpCallResult, McpContent, McpInputRequired } from "../protocol.ts";
-
-/** What a call answers when its tool throws anything but a refusal: nothing of the host's. */
-export const FAILED = "failed\tThe tool failed.";
 
 /** JSON-RPC's invalid params: MCP's error for a call to a tool the server does not have. */
 const INVALID_PARAMS = -32602;
