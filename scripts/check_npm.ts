@@ -80,7 +80,8 @@ async function suiteFiles(folder: URL, prefix = ""): Promise<string[]> {
 }
 
 /** An import of an entry's private module: a file named with `_`, or one in a private folder. */
-const PRIVATE = /from "(?:\.\.\/)+(?:context|listings|standard|mcp|ai-sdk)\/(?:\w+\/)*_\w+\.ts"/;
+const PRIVATE =
+  /from "(?:\.\.\/)+(?:context|listings|standard|mcp|ai-sdk|openai-agents)\/(?:\w+\/)*_\w+\.ts"/;
 
 let tarball = "";
 let suite: string[] = [];

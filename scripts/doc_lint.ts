@@ -27,6 +27,7 @@ const { stderr, stdout } = await new Deno.Command(Deno.execPath(), {
     "standard/mod.ts",
     "mcp/mod.ts",
     "ai-sdk/mod.ts",
+    "openai-agents/mod.ts",
   ],
   env: { NO_COLOR: "1" },
 }).output();

@@ -442,6 +442,11 @@ export const GROUPS: readonly Group[] = [
     mutate: ["ai-sdk/tools.ts", "ai-sdk/tools/_output.ts"],
     tests: ["tests/ai-sdk/"],
   },
+  {
+    name: "openai-agents",
+    mutate: ["openai-agents/tools.ts", "openai-agents/tools/_output.ts"],
+    tests: ["tests/openai-agents/"],
+  },
 ];
 
 /** The Stryker configuration of a group: its files, its tests, its incremental report. */
@@ -649,6 +654,7 @@ async function retestSurvivors(group: Group): Promise<void> {
     "standard",
     "mcp",
     "ai-sdk",
+    "openai-agents",
     "examples",
   ];
   await run(["cp", "-r", ...paths, copy]);

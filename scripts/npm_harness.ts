@@ -75,7 +75,8 @@ export async function install(tarball: string): Promise<void> {
  * listing's checks, which every listing runs first). `standard`: likewise,
  * with the whole input check of `context`, which it hands an SDK. `mcp`:
  * what it weighed when it was written, most of it the portable and exact
- * listings and the refusal rows it shares with `context`; `ai-sdk` likewise.
+ * listings and the refusal rows it shares with `context`; `ai-sdk` and
+ * `openai-agents` likewise.
  */
 export const ENTRY_BUDGETS: Readonly<Record<string, number>> = {
   context: 5 * 1024 + 32400,
@@ -83,6 +84,7 @@ export const ENTRY_BUDGETS: Readonly<Record<string, number>> = {
   standard: 21240,
   mcp: 11540,
   "ai-sdk": 7520,
+  "openai-agents": 8010,
 };
 
 /**

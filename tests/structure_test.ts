@@ -8,7 +8,14 @@ import { dirname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Every entry of the package but the root, each a folder with its mod.ts. */
-const ENTRIES: readonly string[] = ["context", "listings", "standard", "mcp", "ai-sdk"];
+const ENTRIES: readonly string[] = [
+  "context",
+  "listings",
+  "standard",
+  "mcp",
+  "ai-sdk",
+  "openai-agents",
+];
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const present = existsSync(`${root}context/mod.ts`);
