@@ -13,10 +13,10 @@
  * import { mcpTools } from "@adecore/agents/mcp";
  *
  * serveStdio(() => {
- *   const tools = mcpTools(registry);
- *   const server = new Server({ name: "notes", version: "1.0.0" }, { capabilities: tools.capabilities });
- *   server.setRequestHandler("tools/list", tools.list);
- *   server.setRequestHandler("tools/call", tools.call);
+ *   const { capabilities, list, call } = mcpTools(registry);
+ *   const server = new Server({ name: "notes", version: "1.0.0" }, { capabilities });
+ *   server.setRequestHandler("tools/list", list);
+ *   server.setRequestHandler("tools/call", call);
  *   return server;
  * });
  * ```

@@ -8,6 +8,7 @@
  * - ES module, CommonJS and TypeScript (`nodenext` and `bundler`) consumers;
  * - an edge host bundled with esbuild and served by workerd (miniflare);
  * - the size of each entry, minified and gzipped, against its budget;
+ * - the README's install in a project of its own, and again after a rebuild;
  * - `publint --strict` and `attw --profile esm-only` on the tarball.
  *
  * Usage: `deno task check:npm` (needs Node 20.19+ and npm on the PATH).
@@ -15,6 +16,7 @@
  * @module
  */
 
+import { basename } from "node:path";
 import ts from "npm:typescript@5.9.3";
 import {
   build,
@@ -188,6 +190,42 @@ await step("size: each entry, minified and gzipped, zod left out", async () => {
     said.push(`${entry}: ${size} bytes, budget ${budget}`);
   }
   return said.join("\n");
+});
+
+await step("the README's install, and the same again after a rebuild", async () => {
+  const readme = await Deno.readTextFile(new URL("README.md", ROOT));
+  const given = readme.match(/^npm install (\.\.\/agents\/npm\/(\S+\.tgz)) zod$/m);
+  if (given === null) throw new Error("the README gives no `npm install ../agents/npm/*.tgz zod`");
+  const [, path, filename] = given as unknown as [string, string, string];
+  if (filename !== basename(tarball)) {
+    throw new Error(`the README installs ${filename}; npm pack makes ${basename(tarball)}`);
+  }
+  // A project beside a clone named agents, whose npm/ holds the tarball, as the README has it.
+  const dir = await Deno.makeTempDir({ prefix: "agents-install-" });
+  const project = new URL(`file://${dir}/project/`);
+  await Deno.mkdir(project, { recursive: true });
+  await Deno.mkdir(`${dir}/agents/npm`, { recursive: true });
+  await Deno.copyFile(tarball, `${dir}/agents/npm/${filename}`);
+  await run("npm", ["init", "-y"], project);
+  await run("npm", ["install", path, "zod"], project);
+  // A rebuild: the same tarball name, one file changed; the README's line installs it again.
+  const rebuilt = `${dir}/rebuilt/`;
+  await run("cp", ["-r", new URL("npm/", ROOT).pathname, rebuilt]);
+  await Deno.writeTextFile(`${rebuilt}context/mod.js`, "\n// rebuilt\n", { append: true });
+  await run(
+    "npm",
+    ["pack", "--pack-destination", `${dir}/agents/npm`],
+    new URL(`file://${rebuilt}`),
+  );
+  await run("npm", ["install", path, "zod"], project);
+  const installed = await Deno.readTextFile(
+    new URL("node_modules/@adecore/agents/context/mod.js", project),
+  );
+  await Deno.remove(dir, { recursive: true });
+  if (!installed.endsWith("// rebuilt\n")) {
+    throw new Error("the README's install kept the build from before the rebuild");
+  }
+  return `npm install ${path} zod: the rebuild installed`;
 });
 
 await step("publint --strict and attw --profile esm-only on the tarball", async () => {
