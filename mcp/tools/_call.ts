@@ -41,7 +41,7 @@ export function callOf(
     const { name, arguments: input } = request.params;
     const signal = signalOf(context);
     try {
-      const approval = await approvalOf(approvals, context);
+      const approval = approvals === undefined ? undefined : await approvalOf(approvals, context);
       if (approval === false) return refused(approvalDenied());
       const call: ToolCallBase = {
         ...hostCall?.(context),
@@ -50,8 +50,9 @@ export function callOf(
         ...(approval === undefined ? {} : { approval }),
       };
       const result = await view.answer(name, input, call as never);
-      const tool = view.tools.find((each) => each.name === name);
-      if (isMade("search", tool) && !isModern(context)) {
+      // A registry's search tool is the last of its tools.
+      const last = view.tools[view.tools.length - 1];
+      if (last?.name === name && isMade("search", last) && !isModern(context)) {
         grow(session, view, result.structured, context);
       }
       return answered(result);
@@ -85,10 +86,10 @@ function failure(
 
 /** The grant of a retried request, false for a person's no, undefined for none. */
 async function approvalOf(
-  approvals: ToolApprovals<never> | undefined,
+  approvals: ToolApprovals<never>,
   context: McpContext,
 ): Promise<string | false | undefined> {
-  if (approvals === undefined || !isModern(context)) return undefined;
+  if (!isModern(context)) return undefined;
   const answer = answerOf(context, APPROVE);
   if (answer === undefined) return undefined;
   if (answer === "decline") return false;
