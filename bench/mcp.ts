@@ -19,6 +19,7 @@ import {
   ToolRefusal,
   type ToolRegistry,
 } from "@adecore/agents/context";
+import { mcpTools } from "@adecore/agents/mcp";
 import { type NoteCall, noteCall, noteInput, noteRun, small } from "./dispatch.ts";
 import { compare, type Compared, type Row, row } from "./measure.ts";
 
@@ -79,8 +80,8 @@ function name(i: number): string {
   return i === 0 ? "note_write" : `note_write_${i}`;
 }
 
-/** The low-level Server with our registry of `count` note tools, wired as the README shows. */
-function ourServer(count: number): Server {
+/** A registry of `count` note tools. */
+function notes(count: number): ToolRegistry<NoteCall> {
   const tools = Array.from({ length: count }, (_, i) =>
     defineTool("note", {
       name: name(i),
@@ -92,19 +93,27 @@ function ourServer(count: number): Server {
       }),
       run: noteRun,
     }));
-  const registry = createToolRegistry([defineToolkit("note", tools)]);
-  const server = new Server({ name: "ours", version: "0" }, { capabilities: { tools: {} } });
+  return createToolRegistry([defineToolkit("note", tools)]);
+}
+
+/** The low-level Server with our registry of `count` note tools, through mcpTools as the README shows. */
+function ourServer(count: number): Server {
+  const tools = mcpTools(notes(count), { call: () => noteCall });
+  const server = new Server({ name: "ours", version: "0" }, { capabilities: tools.capabilities });
+  server.setRequestHandler("tools/list", tools.list);
+  server.setRequestHandler("tools/call", tools.call);
+  return server;
+}
+
+/** The same, its handlers written by hand: the call without the adapter. */
+function handServer(count: number): Server {
+  const registry = notes(count);
+  const server = new Server({ name: "hand", version: "0" }, { capabilities: { tools: {} } });
   server.setRequestHandler("tools/list", () => ({
     tools: registry.tools.map((tool) => ({
       name: tool.name,
       description: tool.description,
       inputSchema: { ...toolInputSchema(tool.input) } as { type: "object"; [key: string]: unknown },
-      annotations: {
-        readOnlyHint: tool.annotations.readOnly,
-        destructiveHint: tool.annotations.destructive,
-        idempotentHint: false,
-        openWorldHint: false,
-      },
     })),
   }));
   callsThrough(server, registry);
@@ -147,9 +156,16 @@ function sdkServer(count: number): Server {
 export async function mcp(run: Compared): Promise<Row[]> {
   const sdkOne = await connect(sdkServer(1));
   const oursOne = await connect(ourServer(1));
+  const handOne = await connect(handServer(1));
   const params = { name: "note_write", arguments: small };
   const roundTrip = await compare(
     () => sdkOne("tools/call", params),
+    () => oursOne("tools/call", params),
+    200,
+    101,
+  );
+  const adapter = await compare(
+    () => handOne("tools/call", params),
     () => oursOne("tools/call", params),
     200,
     101,
@@ -159,6 +175,7 @@ export async function mcp(run: Compared): Promise<Row[]> {
   const list = await compare(() => sdkMany("tools/list"), () => oursMany("tools/list"), 5, 21);
   return [
     row("tools/call in memory", "McpServer.registerTool", roundTrip, "µs", "≤ 1.0"),
+    row("  mcpTools against handlers by hand", "a hand-written handler", adapter, "µs", "≈ 1.0"),
     row(
       "  registry.run alone, of that",
       "our round trip",

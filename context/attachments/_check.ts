@@ -135,7 +135,7 @@ function link(given: object, rules: Rules, at: string): ToolAttachment {
   } catch {
     // Left undefined: refused below.
   }
-  if (typeof uri !== "string" || url === undefined) {
+  if (url === undefined) {
     throw new Error(
       `${at}: the link's uri ${JSON.stringify(String(uri).slice(0, 100))} does not parse; ` +
         "give an absolute URI, like https://example.com/notes/1",

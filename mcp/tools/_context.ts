@@ -12,43 +12,43 @@ const CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
 const CLIENT = "io.modelcontextprotocol/clientInfo";
 
 /** The request's envelope (protocol 2026-07-28 and later), as a record. */
-function envelopeOf(context: McpContext | undefined): Record<string, unknown> | undefined {
-  return context?.mcpReq?.envelope as Record<string, unknown> | undefined;
+function envelopeOf(context: McpContext): Record<string, unknown> | undefined {
+  return context.mcpReq?.envelope as Record<string, unknown> | undefined;
 }
 
 /**
  * Whether the request came on a connection of 2026-07-28 or later: its
  * envelope names the revision. Revisions are dates, so they compare as text.
  */
-export function isModern(context: McpContext | undefined): boolean {
+export function isModern(context: McpContext): boolean {
   const version = envelopeOf(context)?.[VERSION];
   return typeof version === "string" && version >= MODERN;
 }
 
 /** Whether the client said in the request's envelope that it can ask its person. */
-export function canAsk(context: McpContext | undefined): boolean {
+export function canAsk(context: McpContext): boolean {
   const capabilities = envelopeOf(context)?.[CAPABILITIES] as { elicitation?: unknown } | undefined;
   return capabilities?.elicitation != null;
 }
 
 /** The name the client gives itself in the request's envelope. */
-export function clientName(context: McpContext | undefined): string | undefined {
+export function clientName(context: McpContext): string | undefined {
   const name = (envelopeOf(context)?.[CLIENT] as { name?: unknown } | undefined)?.name;
   return typeof name === "string" ? name : undefined;
 }
 
 /** The signal that aborts when the client cancels the request. */
-export function signalOf(context: McpContext | undefined): AbortSignal | undefined {
-  return context?.mcpReq?.signal ?? context?.signal;
+export function signalOf(context: McpContext): AbortSignal | undefined {
+  return context.mcpReq?.signal ?? context.signal;
 }
 
 /** Sends a notification tied to the request; undefined where the context has no way. */
 export function notifierOf(
-  context: McpContext | undefined,
+  context: McpContext,
 ): ((notification: McpNotification) => Promise<void>) | undefined {
-  const v2 = context?.mcpReq;
+  const v2 = context.mcpReq;
   if (typeof v2?.notify === "function") return (notification) => v2.notify(notification);
-  const v1 = context?.sendNotification;
+  const v1 = context.sendNotification;
   return typeof v1 === "function" ? (notification) => v1.call(context, notification) : undefined;
 }
 
@@ -58,9 +58,9 @@ export function notifierOf(
  */
 export function progressOf(
   request: McpCallRequest,
-  context: McpContext | undefined,
+  context: McpContext,
 ): ((progress: ToolProgress) => void) | undefined {
-  const token = context?.mcpReq?._meta?.progressToken ?? request.params._meta?.progressToken;
+  const token = context.mcpReq?._meta?.progressToken ?? request.params._meta?.progressToken;
   if (typeof token !== "string" && typeof token !== "number") return undefined;
   const notify = notifierOf(context);
   if (notify === undefined) return undefined;
@@ -80,10 +80,10 @@ export function progressOf(
 
 /** A retried request's answer to the approval asked in the last round, where it has one. */
 export function answerOf(
-  context: McpContext | undefined,
+  context: McpContext,
   key: string,
 ): "accept" | "decline" | undefined {
-  const answer = context?.mcpReq?.inputResponses?.[key] as { action?: unknown } | undefined;
+  const answer = context.mcpReq?.inputResponses?.[key] as { action?: unknown } | undefined;
   const action = answer?.action;
   if (action === "accept") return "accept";
   return action === "decline" || action === "cancel" ? "decline" : undefined;

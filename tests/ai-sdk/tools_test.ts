@@ -203,6 +203,26 @@ describe("aiSdkTools' tools", () => {
     assert.equal(tools.calendar_cancel_event!.deferLoading, true);
   });
 
+  it("names its schema's vendor, and runs a registry that needs no call, telling no one of approvals", async () => {
+    assert.equal(tools.note_read!.inputSchema["~standard"].vendor, "@adecore/agents");
+    const bare = aiSdkTools(createToolRegistry([defineToolkit("note", [noteChart])]));
+    const options = { toolCallId: "c1", messages: [] };
+    assert.equal((await bare.note_chart!.execute({}, options)).text, "chart\tdrawn");
+    const asking = aiSdkTools(registry, () => ({ owner: "ann" }));
+    const refused = await asking.note_clear!.execute({}, options);
+    assert.equal(refused.isError, true);
+    assert.match(refused.text, /^refused\tapproval-required\t/);
+  });
+
+  it("tells onApproval only of a call that waits for a person", async () => {
+    const asked: string[] = [];
+    const told = aiSdkTools(registry, () => ({ owner: "ann" }), {
+      onApproval: (_error, { toolCallId }) => asked.push(toolCallId),
+    });
+    await told.note_read!.execute({ ids: 1 }, { toolCallId: "c1", messages: [] });
+    assert.deepEqual(asked, []);
+  });
+
   it("ends an aborted call with the signal's reason", async () => {
     const controller = new AbortController();
     controller.abort(new Error("stopped"));
@@ -226,6 +246,22 @@ describe("aiSdkToolSearch", () => {
     ]);
     assert.deepEqual(search({ query: "cancel a meeting", tools: [] }), []);
     assert.deepEqual(search({ query: "?!", tools: offered }), []);
+    // Up to 20 of the package's best, of which the SDK keeps its own maxResults.
+    const many = createToolRegistry([
+      defineToolkit(
+        "calendar",
+        Array.from({ length: 7 }, (_, i) =>
+          defineTool("calendar", {
+            name: `calendar_cancel_${i}`,
+            description: "Cancels a calendar event.",
+            input: z.object({}),
+            run: () => [],
+          })),
+        { deferred: true },
+      ),
+    ]);
+    const all = many.tools.map((tool) => ({ name: tool.name }));
+    assert.equal(aiSdkToolSearch(many)({ query: "cancel a meeting", tools: all }).length, 7);
   });
 });
 

@@ -212,6 +212,31 @@ describe("openaiAgentsTools' tools", () => {
     assert.equal(await tools[0]!.isEnabled({}, {}), true);
   });
 
+  it("answers a call the SDK hands without details, or without the model's call", async () => {
+    const chart = tools.find((tool) => tool.name === "note_chart")!;
+    const bare = openaiAgentsTools(createToolRegistry([defineToolkit("note", [noteChart])]))[0]!;
+    assert.equal((await bare.invoke({ context: undefined }, "{}") as unknown[]).length, 2);
+    const signal = new AbortController().signal;
+    assert.equal(
+      (await chart.invoke({ context: undefined }, "{}", { signal }) as unknown[]).length,
+      2,
+    );
+  });
+
+  it("tells onApproval only of a call that waits for a person, and no one where not asked", async () => {
+    const asked: unknown[] = [];
+    const [read] = openaiAgentsTools(registry, () => ({ owner: "ann" }), {
+      onApproval: (_error, { callId }) => asked.push(callId),
+    });
+    await read!.invoke({ context: undefined }, '{"ids":1}');
+    assert.deepEqual(asked, []);
+    const clear = tools.find((tool) => tool.name === "note_clear")!;
+    assert.match(
+      String(await clear.invoke({ context: undefined }, "{}")),
+      /^refused\tapproval-required\t/,
+    );
+  });
+
   it("ends an aborted call with the signal's reason", async () => {
     const controller = new AbortController();
     controller.abort(new Error("stopped"));

@@ -36,6 +36,10 @@ describe("modelOutputOf", () => {
       ],
     });
     // No rows: the text holds only the links, and is empty without them.
+    assert.deepEqual(modelOutputOf({ output: { text: "", attachments: [link] } }), {
+      type: "content",
+      value: [{ type: "text", text: "attachment\tlink\thttps://example.com/a\ta b" }],
+    });
     assert.deepEqual(modelOutputOf({ output: { text: "", attachments: [shot] } }), {
       type: "content",
       value: [

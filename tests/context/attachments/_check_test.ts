@@ -53,6 +53,11 @@ describe("readRules", () => {
       ],
       [{ schemes: ["data"] }, '.schemes holds "data"; a link is never data:, drop it'],
       [{ schemes: ["vbscript"] }, '.schemes holds "vbscript"; a link is never vbscript:, drop it'],
+      // Only text: an object that writes itself as a scheme is no scheme.
+      [
+        { schemes: [{ toString: () => "notes" }] },
+        '.schemes holds {}; write a lower case scheme without its colon, like "notes" for notes://1',
+      ],
     ];
     for (const [given, message] of cases) {
       const whole = message.startsWith(".") ? `${option}${message}` : `${option}: ${message}`;
@@ -96,6 +101,7 @@ describe("checkedAttachment", () => {
   it("refuses what no client should be given, naming the tool and the fix", () => {
     const cases: [unknown, string][] = [
       [undefined, "it attached undefined; attach what image(), audio() or resourceLink() made"],
+      [null, "it attached object; attach what image(), audio() or resourceLink() made"],
       ["iVBOR", "it attached string; attach what image(), audio() or resourceLink() made"],
       [
         { type: "video" },
@@ -153,6 +159,12 @@ describe("checkedAttachment", () => {
       description: "The first note",
     };
     assert.deepEqual(checkedAttachment(full, readRules({ schemes: ["notes"] }), at), full);
+    // What parses as a URI is written as the text it parsed to.
+    const parsed = { type: "resource_link", uri: new URL("https://example.com"), name: "home" };
+    assert.equal(
+      (checkedAttachment(parsed, RULES, at) as { uri: string }).uri,
+      "https://example.com/",
+    );
   });
 
   it("refuses a link that does not parse, of a scheme not allowed, or with a field wrong", () => {
@@ -203,6 +215,18 @@ describe("checkedAttachment", () => {
       [
         link({ mimeType: 5 }),
         'the link\'s mimeType 5 is no MIME type; write one like "text/markdown", or leave it out',
+      ],
+      [
+        link({ mimeType: { toString: () => "text/plain" } }),
+        'the link\'s mimeType {} is no MIME type; write one like "text/markdown", or leave it out',
+      ],
+      [
+        link({ mimeType: " text/plain" }),
+        'the link\'s mimeType " text/plain" is no MIME type; write one like "text/markdown", or leave it out',
+      ],
+      [
+        link({ mimeType: "text/plain;charset=utf-8" }),
+        'the link\'s mimeType "text/plain;charset=utf-8" is no MIME type; write one like "text/markdown", or leave it out',
       ],
       [link({ title: 5 }), "the link's title is number; write text, or leave it out"],
       [link({ description: {} }), "the link's description is object; write text, or leave it out"],

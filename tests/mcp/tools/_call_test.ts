@@ -152,4 +152,84 @@ describe("mcpTools' handlers, called as an SDK would", () => {
       isError: true,
     });
   });
+
+  it("reads a person's answer only with approvals, and only from a client of 2026-07-28", async () => {
+    const { registry, approvals } = registryOf();
+    const accepted = { inputResponses: { approve: { action: "accept" } }, requestState: () => "x" };
+    // No approvals: an answer sent is not read, and a tool that asks none runs.
+    const plain = await mcpTools(registry, hosted).call(call("note_chart"), modern(accepted));
+    assert.equal((plain as McpCallResult).isError, undefined);
+    // A client of 2025 is asked nothing, so what it sends as an answer is not read either.
+    const old = {
+      mcpReq: {
+        signal: new AbortController().signal,
+        notify: () => Promise.resolve(),
+        ...accepted,
+      },
+    };
+    const refused = await mcpTools(registry, { ...hosted, approvals }).call(
+      call("note_clear"),
+      old,
+    );
+    assert.match(textOf(refused), /^refused\tapproval-required\t/);
+  });
+
+  it("grants a person's yes as the client named itself, or unnamed, and refuses a yes without a request", async () => {
+    const { registry, approvals } = registryOf();
+    const tools = mcpTools(registry, { ...hosted, approvals });
+    const asking = modern({
+      envelope: {
+        "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        "io.modelcontextprotocol/clientCapabilities": { elicitation: {} },
+      },
+    });
+    const asked = await tools.call(call("note_clear"), asking) as McpInputRequired;
+    const yes = modern({
+      inputResponses: { approve: { action: "accept" } },
+      requestState: () => asked.requestState,
+    });
+    assert.equal(textOf(await tools.call(call("note_clear"), yes)), "cleared\tmcp client unnamed");
+    const without = modern({ inputResponses: { approve: { action: "accept" } } });
+    assert.match(
+      textOf(await tools.call(call("note_clear"), without)),
+      /^refused\tapproval-invalid\t/,
+    );
+  });
+
+  it("tells no list change where no toolkit is deferred, and answers where the client cannot be told", async () => {
+    const plain = createToolRegistry([defineToolkit("note", [noteChart])], { search: true });
+    const sent: unknown[] = [];
+    const old = {
+      signal: new AbortController().signal,
+      sendNotification: (notification: unknown) => (sent.push(notification), Promise.resolve()),
+    };
+    await mcpTools(plain).call(call("tool_search", { query: "draw a chart" }), old);
+    assert.deepEqual(sent, []);
+    const { registry } = registryOf();
+    const found = await mcpTools(registry, hosted).call(
+      call("tool_search", { query: "cancel a meeting" }),
+      {},
+    );
+    assert.equal((found as McpCallResult).isError, undefined);
+  });
+
+  it("names no toolkit for a failure of a name no tool has, as when the host's call throws", async () => {
+    const { registry } = registryOf();
+    const heard: unknown[] = [];
+    const tools = mcpTools(registry, {
+      call: () => {
+        throw new Error("no store");
+      },
+      onError: (error, where) => heard.push((error as Error).message, where),
+    });
+    assert.deepEqual(await tools.call(call("note_reed")), {
+      content: [{ type: "text", text: "failed\tThe tool failed." }],
+      isError: true,
+    });
+    assert.deepEqual(heard, ["no store", { tool: "note_reed", toolkit: "" }]);
+  });
 });
+
+function textOf(result: McpCallResult | McpInputRequired): string {
+  return ((result as McpCallResult).content[0] as { text: string }).text;
+}

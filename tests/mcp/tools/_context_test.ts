@@ -29,7 +29,9 @@ describe("isModern", () => {
     assert.equal(isModern(v2({ [VERSION]: 20260728 })), false);
     assert.equal(isModern(v2()), false);
     assert.equal(isModern({ signal }), false);
-    assert.equal(isModern(undefined), false);
+    assert.equal(isModern({}), false);
+    // Only a revision written as text counts, whatever else compares as one.
+    assert.equal(isModern(v2({ [VERSION]: ["2026-07-28"] })), false);
   });
 });
 
@@ -44,7 +46,7 @@ describe("canAsk and clientName", () => {
     assert.equal(canAsk(v2({ "io.modelcontextprotocol/clientCapabilities": {} })), false);
     assert.equal(canAsk(v2()), false);
     assert.equal(clientName(v2({ "io.modelcontextprotocol/clientInfo": { name: 5 } })), undefined);
-    assert.equal(clientName(undefined), undefined);
+    assert.equal(clientName({}), undefined);
   });
 });
 
@@ -53,7 +55,7 @@ describe("signalOf", () => {
     const other = new AbortController().signal;
     assert.equal(signalOf(v2()), signal);
     assert.equal(signalOf({ signal: other }), other);
-    assert.equal(signalOf(undefined), undefined);
+    assert.equal(signalOf({}), undefined);
   });
 });
 
@@ -104,7 +106,7 @@ describe("notifierOf and progressOf", () => {
     assert.equal(progressOf(request(), v2()), undefined);
     assert.equal(progressOf(request(true as never), { signal }), undefined);
     assert.equal(progressOf(request(7), { signal }), undefined);
-    assert.equal(notifierOf(undefined), undefined);
+    assert.equal(notifierOf({}), undefined);
   });
 });
 

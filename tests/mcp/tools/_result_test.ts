@@ -54,7 +54,7 @@ describe("inputRequired", () => {
     const asked = new ApprovalRequired(
       "approval-required",
       "wait",
-      ["clear\t2", "retry\tapproval"],
+      ["clear\t1", "clear\t2", "retry\tapproval"],
       "signed",
       5,
     );
@@ -65,7 +65,7 @@ describe("inputRequired", () => {
           method: "elicitation/create",
           params: {
             mode: "form",
-            message: `${asked.message}:\nclear\t2`,
+            message: "wait:\nclear\t1\nclear\t2",
             requestedSchema: { type: "object", properties: {} },
           },
         },
