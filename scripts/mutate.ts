@@ -127,6 +127,8 @@ export const GROUPS: readonly Group[] = [
     tests: [
       "tests/context/registry_test.ts",
       "tests/context/registry_search_test.ts",
+      // What a tool attaches, kept by the flight and given with the rows or the result.
+      "tests/context/registry_attachments_test.ts",
       "tests/context/found_test.ts",
       "tests/context/refusal_test.ts",
       "tests/context/rows_test.ts",
@@ -168,6 +170,8 @@ export const GROUPS: readonly Group[] = [
     tests: [
       "tests/context/life/",
       "tests/context/retry_test.ts",
+      // What a tool attaches while its flight runs, and what is dropped once it ended.
+      "tests/context/registry_attachments_test.ts",
       // Signals aborted before and during the checks, and a thenable of a tool's own.
       "tests/context/registry_test.ts",
       "tests/context/check/_check_test.ts",
