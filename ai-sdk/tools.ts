@@ -9,10 +9,8 @@ import type { ZodObject } from "zod";
 import type { ToolCallBase } from "../context/call.ts";
 import type { ToolRegistry } from "../context/registry.ts";
 import type { Tool } from "../context/tool.ts";
-import { ToolRefusal } from "../context/refusal.ts";
-import { refusalBody } from "../context/rows.ts";
-import { ApprovalRequired } from "../context/approval.ts";
-import { FAILED, isMade, onErrorOf, report } from "../context/_shared.ts";
+import type { ApprovalRequired } from "../context/approval.ts";
+import { failureText, isMade, onErrorOf } from "../context/_shared.ts";
 import { exactInputSchema } from "../listings/exact.ts";
 import type { AiSdkCallOptions, AiSdkInputSchema, AiSdkOutput, AiSdkTool } from "./protocol.ts";
 import { modelOutputOf, outputOf } from "./tools/_output.ts";
@@ -117,17 +115,16 @@ export function aiSdkTools<Call extends ToolCallBase>(
   for (const tool of view.tools) {
     if (isMade("search", tool)) continue;
     const { name, toolkit, examples } = tool;
+    const where = { tool: name, toolkit };
     const execute = async (input: unknown, call: AiSdkCallOptions): Promise<AiSdkOutput> => {
       const signal = call.abortSignal;
       try {
         const given = { ...callOf?.(call), ...(signal === undefined ? {} : { signal }) };
         return outputOf(await view.answer(name, input, given as never));
       } catch (error) {
-        if (signal?.aborted) throw error;
-        if (error instanceof ApprovalRequired) onApproval?.(error, { toolCallId: call.toolCallId });
-        if (error instanceof ToolRefusal) return { text: refusalBody(error), isError: true };
-        report(onError, error, { tool: name, toolkit });
-        return { text: FAILED, isError: true };
+        const asked = onApproval &&
+          ((error: ApprovalRequired) => onApproval(error, { toolCallId: call.toolCallId }));
+        return { text: failureText(error, signal, onError, where, asked), isError: true };
       }
     };
     tools[name] = {

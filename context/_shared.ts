@@ -6,7 +6,14 @@ export { isMade, madeTool } from "./definition/_made.ts";
 export { memo } from "./util/_memo.ts";
 export { named } from "./util/_named.ts";
 export { attachmentRows } from "./attachments/_check.ts";
-export { FAILED, type OnError, onErrorOf, report, type Where } from "./util/_failure.ts";
+export {
+  FAILED,
+  failureText,
+  type OnError,
+  onErrorOf,
+  report,
+  type Where,
+} from "./util/_failure.ts";
 export { inputCheckOf, inputOrRefusal } from "./check/_check.ts";
 export { answerCheckOf, checkAnswer } from "./answer/_output.ts";
 export { Refused } from "./wording/_wording.ts";

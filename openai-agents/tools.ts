@@ -7,15 +7,12 @@
 
 import type { ToolCallBase } from "../context/call.ts";
 import type { ToolRegistry } from "../context/registry.ts";
-import { ToolRefusal } from "../context/refusal.ts";
-import { refusalBody } from "../context/rows.ts";
-import { ApprovalRequired } from "../context/approval.ts";
-import { FAILED, isMade, onErrorOf, report } from "../context/_shared.ts";
+import type { ApprovalRequired } from "../context/approval.ts";
+import { failureText, isMade, onErrorOf } from "../context/_shared.ts";
 import { exactInputSchema } from "../listings/exact.ts";
 import { strictInputSchema } from "../listings/strict.ts";
 import type {
   OpenaiAgentsCallOptions,
-  OpenaiAgentsOutput,
   OpenaiAgentsParameters,
   OpenaiAgentsTool,
 } from "./protocol.ts";
@@ -122,15 +119,9 @@ export function openaiAgentsTools<Call extends ToolCallBase>(
         const given = { ...host, ...(signal === undefined ? {} : { signal }) };
         return outputOf(await view.answerArguments(name, text, given as never));
       } catch (error) {
-        return failure(error, signal, callId);
+        const asked = onApproval && ((error: ApprovalRequired) => onApproval(error, { callId }));
+        return failureText(error, signal, onError, { tool: name, toolkit }, asked);
       }
-    };
-    const failure = (error: unknown, signal?: AbortSignal, callId?: string): OpenaiAgentsOutput => {
-      if (signal?.aborted) throw error;
-      if (error instanceof ApprovalRequired) onApproval?.(error, { callId });
-      if (error instanceof ToolRefusal) return refusalBody(error);
-      report(onError, error, { tool: name, toolkit });
-      return FAILED;
     };
     return {
       type: "function",

@@ -83,7 +83,7 @@ export const ENTRY_BUDGETS: Readonly<Record<string, number>> = {
   listings: 8050,
   standard: 21240,
   mcp: 11540,
-  "ai-sdk": 7520,
+  "ai-sdk": 7540,
   "openai-agents": 8010,
 };
 

@@ -1,6 +1,7 @@
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { FAILED, onErrorOf, report } from "../../../context/util/_failure.ts";
+import { ApprovalRequired, ToolRefusal } from "@adecore/agents/context";
+import { FAILED, failureText, onErrorOf, report } from "../../../context/util/_failure.ts";
 
 describe("FAILED", () => {
   it("tells the client nothing of the host's", () => {
@@ -31,5 +32,38 @@ describe("onErrorOf and report", () => {
       "boom",
       { tool: "t", toolkit: "k" },
     );
+  });
+});
+
+describe("failureText", () => {
+  const where = { tool: "note_read", toolkit: "note" };
+
+  it("gives a refusal's text, tells asked of a call that waits for a person, and FAILED for the rest", () => {
+    const heard: unknown[] = [];
+    const onError = (error: unknown) => void heard.push(error);
+    const refusal = new ToolRefusal("not-found", "no note 4");
+    assert.equal(failureText(refusal, undefined, onError, where), "refused\tnot-found\tno note 4");
+    const waiting = new ApprovalRequired("approval-required", "wait", ["retry\tapproval"], "r", 1);
+    const asked: unknown[] = [];
+    assert.equal(
+      failureText(waiting, undefined, onError, where, (error) => asked.push(error)),
+      "refused\tapproval-required\twait\nretry\tapproval",
+    );
+    assert.deepEqual(asked, [waiting]);
+    assert.equal(
+      failureText(waiting, undefined, onError, where),
+      "refused\tapproval-required\twait\nretry\tapproval",
+    );
+    assert.deepEqual(heard, []);
+    assert.equal(failureText("boom", undefined, onError, where), FAILED);
+    assert.deepEqual(heard, ["boom"]);
+  });
+
+  it("throws the error again where the call's signal aborted", () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = new Error("stopped");
+    assert.throws(() => failureText(error, controller.signal, () => {}, where), error);
+    assert.equal(failureText(error, new AbortController().signal, () => {}, where), FAILED);
   });
 });
