@@ -130,12 +130,12 @@ function rowsFinish(tool: Tool<ZodObject, never>): Finish<ToolRows> {
   };
 }
 
-/** A result with what the tool attached beside it. */
+/** A result with what the tool attached beside it: the flight's own list, which nothing adds to now. */
 function withAttachments(
   result: ToolResult | Promise<ToolResult>,
   attached: readonly ToolAttachment[],
 ): ToolResult | Promise<ToolResult> {
-  const attachments = Object.freeze(attached.slice());
+  const attachments = Object.freeze(attached);
   if (result instanceof Promise) return result.then((whole) => ({ ...whole, attachments }));
   return { ...result, attachments };
 }
