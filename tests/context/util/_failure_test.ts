@@ -42,7 +42,12 @@ describe("failureText", () => {
     const heard: unknown[] = [];
     const onError = (error: unknown) => void heard.push(error);
     const refusal = new ToolRefusal("not-found", "no note 4");
-    assert.equal(failureText(refusal, undefined, onError, where), "refused\tnot-found\tno note 4");
+    const notAsked: unknown[] = [];
+    assert.equal(
+      failureText(refusal, undefined, onError, where, (error) => notAsked.push(error)),
+      "refused\tnot-found\tno note 4",
+    );
+    assert.deepEqual(notAsked, []);
     const waiting = new ApprovalRequired("approval-required", "wait", ["retry\tapproval"], "r", 1);
     const asked: unknown[] = [];
     assert.equal(
