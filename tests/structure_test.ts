@@ -7,18 +7,16 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Every entry of the package but the root, each a folder with its mod.ts. */
-const ENTRIES: readonly string[] = [
-  "context",
-  "listings",
-  "standard",
-  "mcp",
-  "ai-sdk",
-  "openai-agents",
-];
-
 const root = fileURLToPath(new URL("../", import.meta.url));
 const present = existsSync(`${root}context/mod.ts`);
+/** Every entry of the package but the root, as deno.json exports them: each a folder with its mod.ts. */
+const ENTRIES: readonly string[] = present
+  ? Object.values(
+    JSON.parse(readFileSync(`${root}deno.json`, "utf8")).exports as Record<string, string>,
+  )
+    .map((path) => path.split("/")[1]!)
+    .filter((folder) => folder !== "mod.ts")
+  : [];
 // The parser that measures functions, loaded only beside the sources.
 const ts = present ? (await import("npm:typescript@5.9.3")).default : undefined;
 
