@@ -2,6 +2,7 @@
 // plain Error naming the option and what would be right.
 import { describe, it } from "node:test";
 import assert from "node:assert/strict";
+import process from "node:process";
 import { z } from "zod";
 import {
   createToolRegistry,
@@ -92,6 +93,34 @@ describe("createToolRegistry's options", () => {
       clearTimeout(timer);
     }
   });
+
+  it(
+    "holds no process open once its calls settled: one timer while any waits, none the platform counts after",
+    {
+      skip: typeof process.getActiveResourcesInfo !== "function",
+    },
+    async () => {
+      const timers = () =>
+        process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+      const answers: ((rows: string[]) => void)[] = [];
+      const slow = defineTool("note", {
+        name: "note_slow",
+        description: "Writes a note.",
+        input: z.object({}),
+        deadline: 60_000,
+        run: () => new Promise<string[]>((resolve) => answers.push(resolve)),
+      });
+      const registry = createToolRegistry([defineToolkit("note", [slow])]);
+      const before = timers();
+      for (const count of [1, 1_000]) {
+        const calls = Array.from({ length: count }, () => registry.run("note_slow", {}, {}));
+        assert.equal(timers(), before + 1);
+        for (const answer of answers.splice(0)) answer(["note\twritten"]);
+        assert.equal((await Promise.all(calls)).length, count);
+        assert.equal(timers(), before);
+      }
+    },
+  );
 
   it("let the timers go only with the platform's clock: a host's own clock clears them", () => {
     assert.equal(readOptions(undefined).hold, platformHold);
