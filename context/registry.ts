@@ -20,7 +20,7 @@ import { readOptions } from "./life/_options.ts";
 import { entriesOf, type Entry, entryOf } from "./registry/_entries.ts";
 import { named } from "./util/_named.ts";
 import { type Index, indexOf, LIMIT, MAX_LIMIT, MAX_WORDS, rank } from "./search/_index.ts";
-import { terms } from "./search/_words.ts";
+import { taskTerms } from "./search/_words.ts";
 import { type SearchTool, searchToolOf, withSearch } from "./search/_tool.ts";
 import type { ToolDeadline } from "./turn.ts";
 
@@ -413,7 +413,7 @@ function searched(
   query: unknown,
   options: ToolSearchOptions | undefined,
 ): readonly Tool<ZodObject, never>[] {
-  const words = typeof query === "string" ? terms(query, MAX_WORDS) : [];
+  const words = typeof query === "string" ? taskTerms(query, MAX_WORDS) : [];
   if (words.length === 0) {
     throw new Error(
       `search: the query ${JSON.stringify(String(query))} has no word to search by; ` +

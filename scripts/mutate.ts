@@ -200,6 +200,7 @@ export const GROUPS: readonly Group[] = [
     mutate: [
       "context/search/_words.ts",
       "context/search/_vocabulary.ts",
+      "context/search/_values.ts",
       "context/search/_index.ts",
       "context/search/_tool.ts",
     ],

@@ -15,11 +15,11 @@ export const STOP: ReadonlySet<string> = new Set(
 );
 
 /**
- * Words of one meaning, each group read as its first word. A word may stand
- * in two groups ("open" a file and "open" a ticket).
+ * Actions, as words of one meaning, each group read as its first word. A
+ * word may stand in two groups ("open" a file and "open" a ticket) and in
+ * an action's and a thing's ("file" a bug, a "file").
  */
-export const SAME: ReadonlyArray<string> = [
-  // Actions.
+export const ACTIONS: ReadonlyArray<string> = [
   "delete remove erase drop destroy purge trash bin discard wipe unlink cancel forget",
   "get read fetch retrieve grab show view open display inspect detail details info see",
   "search find query lookup locate seek grep discover look",
@@ -58,7 +58,10 @@ export const SAME: ReadonlyArray<string> = [
   "wait sleep delay hold until",
   "resize viewport dimension",
   "remember memorize memory recall",
-  // Things.
+];
+
+/** Things, as words of one meaning, each group read as its first word. */
+export const THINGS: ReadonlyArray<string> = [
   "user person member people profile teammate colleague",
   "file document attachment",
   "folder directory dir",
@@ -109,6 +112,9 @@ export const SAME: ReadonlyArray<string> = [
   "time clock timezone hour",
   "diagram picture",
 ];
+
+/** Every group of words of one meaning: the actions, then the things. */
+export const SAME: ReadonlyArray<string> = [...ACTIONS, ...THINGS];
 
 /** Pairs of words that mean one thing, by the group they belong to. */
 export const PAIRS: ReadonlyArray<readonly [string, string]> = [

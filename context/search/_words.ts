@@ -4,7 +4,8 @@
 // that names a common action or thing also read as that action or thing, so
 // "remove" finds a delete tool and "look up" a search tool.
 
-import { PAIRS, SAME, STOP } from "./_vocabulary.ts";
+import { PAIRS, SAME, STOP, THINGS } from "./_vocabulary.ts";
+import { valueWords } from "./_values.ts";
 
 /** Each word of a group, stemmed, by the groups' first words, stemmed. */
 const CONCEPTS: ReadonlyMap<string, readonly string[]> = conceptsOf();
@@ -13,6 +14,8 @@ const JOINED: ReadonlyMap<string, string> = new Map(
   PAIRS.map(([pair, head]) => [pair, `~${stem(head)}`] as const),
 );
 const NONE: readonly string[] = Object.freeze([]);
+/** The meanings that are things, which a value may stand for. */
+const THING: ReadonlySet<string> = new Set(THINGS.map((group) => `~${stem(group.split(" ")[0]!)}`));
 
 function conceptsOf(): Map<string, string[]> {
   const concepts = new Map<string, string[]>();
@@ -30,25 +33,55 @@ function conceptsOf(): Map<string, string[]> {
 
 /**
  * The terms of a text: each word's stem, and where it has one, the meaning
- * it shares with other words; of its first `most` words where given.
+ * it shares with other words; of its first `most` words where given. A
+ * value ("/etc/hosts", "acme/api") stands for the kind of thing it is.
  */
 export function terms(text: string, most: number = Infinity): string[] {
   const found: string[] = [];
-  const spaced = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
   let read = 0;
   let previous = "";
-  for (const word of spaced.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
-    if (word === "") continue;
-    if (read++ >= most) break;
-    const joined = JOINED.get(`${previous} ${word}`);
-    previous = word;
-    if (joined !== undefined) found.push(joined);
-    if (STOP.has(word)) continue;
-    const root = stem(word);
-    found.push(root);
-    for (const concept of CONCEPTS.get(root) ?? NONE) found.push(concept);
+  for (const token of text.split(/\s+/)) {
+    const value = valueWords(token);
+    if (value !== undefined) {
+      if (read++ >= most) break;
+      previous = "";
+      // A value names a thing, never an action: a "file" is not filed.
+      for (const word of value) addWord(found, word, THING);
+      continue;
+    }
+    const spaced = token.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
+    for (const word of spaced.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+      if (word === "") continue;
+      if (read++ >= most) return found;
+      const joined = JOINED.get(`${previous} ${word}`);
+      previous = word;
+      if (joined !== undefined) found.push(joined);
+      if (!STOP.has(word)) addWord(found, word);
+    }
   }
   return found;
+}
+
+/**
+ * The terms of a task as a model phrases it: those of {@linkcode terms},
+ * leaving out what it quotes ("titled 'Fix the login'"), the text it wants
+ * written rather than what to do, unless nothing else is said.
+ */
+export function taskTerms(task: string, most: number): string[] {
+  const found = terms(task.replace(QUOTED, " "), most);
+  return found.length > 0 ? found : terms(task, most);
+}
+
+/** Text in quotes, the opening one after a space or at the start. */
+const QUOTED = /(?<=^|[\s(:])(?:'.+?'|".+?"|‘.+?’|“.+?”|`.+?`)(?=$|[\s).,;:!?])/g;
+
+/** A word's stem, and the meanings it shares, of those `only` holds where given. */
+function addWord(found: string[], word: string, only?: ReadonlySet<string>): void {
+  const root = stem(word);
+  found.push(root);
+  for (const concept of CONCEPTS.get(root) ?? NONE) {
+    if (only === undefined || only.has(concept)) found.push(concept);
+  }
 }
 
 /**

@@ -47,6 +47,52 @@ describe("registry.search", () => {
     assert.deepEqual(registry.search("zebra"), []);
   });
 
+  it("reads a value in the task as the thing a tool's field takes, and leaves out what it quotes", () => {
+    const files = createToolRegistry([
+      defineToolkit("files", [
+        defineTool("files", {
+          name: "files_read",
+          description: "Reads a file.",
+          input: z.object({ path: z.string() }),
+          run: () => [],
+        }),
+        defineTool("files", {
+          name: "files_list",
+          description: "Lists what a directory holds.",
+          input: z.object({ path: z.string() }),
+          run: () => [],
+        }),
+      ]),
+      defineToolkit("api", [
+        defineTool("api", {
+          name: "api_get",
+          description: "Gets what an API answers.",
+          input: z.object({ url: z.string() }),
+          run: () => [],
+        }),
+        defineTool("api", {
+          name: "api_delete_issue",
+          description: "Deletes an issue.",
+          input: z.object({ key: z.string() }),
+          run: () => [],
+        }),
+        defineTool("api", {
+          name: "api_create_issue",
+          description: "Creates an issue.",
+          input: z.object({ title: z.string() }),
+          run: () => [],
+        }),
+      ]),
+    ]);
+    const first = (task: string) => files.search(task)[0]?.name;
+    // "app" and "api" in a path are no words of the task.
+    assert.equal(first("what is in /srv/api/app.log?"), "files_read");
+    assert.equal(first("what is in ~/code/api?"), "files_list");
+    assert.equal(first("get https://example.com/app"), "api_get");
+    assert.equal(first("get PAY-12"), "api_delete_issue");
+    assert.equal(first("open an issue titled 'Delete the old API'"), "api_create_issue");
+  });
+
   it("orders tools that fit alike by name", () => {
     // Names of one word each: the same length, so the same score for "ping".
     const twins = createToolRegistry([

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { stem, terms } from "../../../context/search/_words.ts";
+import { stem, taskTerms, terms } from "../../../context/search/_words.ts";
 
 describe("terms", () => {
   it("splits at case, underscores and signs, in lower case, without small words", () => {
@@ -78,6 +78,57 @@ describe("terms", () => {
   it("reads only the first words where told, small words counted", () => {
     assert.deepEqual(terms("a b c d", 2), ["b"]);
     assert.deepEqual(terms("note ".repeat(70), 64).length, 64);
+  });
+});
+
+describe("terms of values", () => {
+  it("reads a value as the thing it is, never by the words it is made of, never as an action", () => {
+    assert.deepEqual(terms("read /var/log/app.log"), ["read", "~get", "path", "file", "~file"]);
+    assert.deepEqual(terms("star acme/api"), ["star", "~pin", "repo", "~repo"]);
+    assert.deepEqual(terms("getPost https://example.com/post"), [
+      "get",
+      "~get",
+      "post",
+      "~send",
+      "url",
+      "~url",
+    ]);
+    // A word: "file" is filing too.
+    assert.deepEqual(terms("file"), ["file", "~creat", "~file"]);
+  });
+
+  it("counts a value as one word, and breaks no pair across it", () => {
+    assert.deepEqual(terms("a /tmp b", 2), ["path", "directory", "~folder"]);
+    assert.deepEqual(terms("look acme/api up"), ["look", "~search", "repo", "~repo"]);
+    assert.deepEqual(terms("dig up"), ["dig", "~search"]);
+  });
+});
+
+describe("taskTerms", () => {
+  it("leaves out what a task quotes, the text it wants written", () => {
+    assert.deepEqual(taskTerms("file a bug titled 'Delete the cache'", 64), [
+      "file",
+      "~creat",
+      "~file",
+      "bug",
+      "~issu",
+      "titl",
+      "~titl",
+    ]);
+    assert.deepEqual(taskTerms('reply "sounds good: ship it"', 64), ["reply", "~comment"]);
+    assert.deepEqual(taskTerms("reply “yes” and ‘no’ and `ok`", 64), ["reply", "~comment"]);
+    assert.deepEqual(taskTerms("reply: 'done'", 64), ["reply", "~comment"]);
+  });
+
+  it("keeps an apostrophe within a word, and a quote that opens within one", () => {
+    assert.deepEqual(taskTerms("what's Ada's plan", 64), ["ada", "plan", "~subscription"]);
+    assert.deepEqual(taskTerms("reply 'let's go'", 64), ["reply", "~comment"]);
+    assert.deepEqual(taskTerms("rename x'y'z", 64), terms("rename x'y'z"));
+  });
+
+  it("reads the quotes where nothing else is said, and counts words as terms does", () => {
+    assert.deepEqual(taskTerms("'delete'", 64), ["delet", "~delet"]);
+    assert.deepEqual(taskTerms("note ".repeat(70), 64).length, 64);
   });
 });
 

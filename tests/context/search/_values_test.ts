@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import fc from "fast-check";
+import { valueWords } from "../../../context/search/_values.ts";
+
+describe("valueWords", () => {
+  it("reads each kind of value a task holds as the words a tool's fields are named by", () => {
+    const kinds: [string, readonly string[]][] = [
+      ["https://example.com/pricing", ["url"]],
+      ["ftp://files.example.org", ["url"]],
+      ["example.com", ["url"]],
+      ["bob@acme.io", ["email"]],
+      ["@octocat", ["user"]],
+      ["#1532", ["number"]],
+      ["#deploys", ["channel"]],
+      ["$15", ["amount"]],
+      ["€20", ["amount"]],
+      ["2025-01-31", ["date"]],
+      ["14:30", ["time"]],
+      ["9:05pm", ["time"]],
+      ["v1.3", ["version"]],
+      ["2.4.1", ["version"]],
+      ["PAY-1432", ["issue", "key"]],
+      ["3f2a9c1", ["sha", "commit"]],
+      ["/etc/nginx", ["path", "directory"]],
+      ["~/code/api", ["path", "directory"]],
+      ["./src", ["path", "directory"]],
+      ["../notes", ["path", "directory"]],
+      ["C:\\Users\\ada", ["path", "directory"]],
+      ["/var/log/app/server.log", ["path", "file"]],
+      ["src/auth.ts", ["path", "file"]],
+      ["package.json", ["file"]],
+      [".travis.yml", ["file"]],
+      ["acme/api", ["repo"]],
+      ["feature/login", ["repo"]],
+      ["C024BE91L", ["id"]],
+      ["pi_3NxY", ["id"]],
+      ["1712345678.123456", []],
+      ["20", []],
+      ["1k", []],
+      ["40.7484", []],
+    ];
+    for (const [value, words] of kinds) assert.deepEqual(valueWords(value), words, value);
+  });
+
+  it("reads a value inside the signs a sentence puts around it, and a possessive", () => {
+    assert.deepEqual(valueWords("(C024BE91L)"), ["id"]);
+    assert.deepEqual(valueWords("/etc/nginx?"), ["path", "directory"]);
+    assert.deepEqual(valueWords("'README.md',"), ["file"]);
+    assert.deepEqual(valueWords("prod_123's"), ["id"]);
+    assert.deepEqual(valueWords("acme/api."), ["repo"]);
+  });
+
+  it("leaves words as words: letters, short names with a digit, signs alone", () => {
+    for (
+      const word of ["delete", "what's", "re-run", "e.g.", "Q3", "s3", "e2e", "P0", "...", "?"]
+    ) {
+      assert.equal(valueWords(word), undefined, word);
+    }
+  });
+
+  it("reads any token of letters alone as words", () => {
+    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z'-]{1,20}$/), (word) => {
+      assert.equal(valueWords(word), undefined);
+    }));
+  });
+});
