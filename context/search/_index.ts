@@ -22,7 +22,12 @@ const WEIGHTS = Object.freeze({
   example: 0.5,
 });
 /** How much more a tool counts whose toolkit the task names ("in Jira"). */
-const NAMED_TOOLKIT = 1.5;
+const NAMED_TOOLKIT = 1.5; /**
+ * How much more a tool counts whose toolkit, all its tools' words read as
+ * one text, fits the task best: up to 1.25 times, in proportion.
+ */
+
+const KIT_FIT = 0.25;
 const K1 = 1.2;
 const B = 0.75;
 /** The most words of a task read. */
@@ -48,6 +53,12 @@ export interface Index {
   readonly norms: Float64Array;
   /** The words of each tool's toolkit's name, by the tool's place. */
   readonly kits: readonly (readonly string[])[];
+  /** Each tool's toolkit's number, by the tool's place. */
+  readonly kitOf: Int32Array;
+  /** Each term's weight in each toolkit that has it, the toolkits by number. */
+  readonly kitPostings: ReadonlyMap<string, Posting>;
+  /** What each toolkit's length makes of a term's weight. */
+  readonly kitNorms: Float64Array;
 }
 
 /** The index of tools, linear in their words. */
@@ -56,29 +67,30 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
   const lengths: number[] = [];
   const kits: (readonly string[])[] = [];
   const kitWords = new Map<string, readonly string[]>();
+  const kitNumbers = new Map<string, number>();
+  const kitOf = new Int32Array(tools.length);
+  const kitPostings = new Map<string, Map<number, number>>();
+  const kitLengths: number[] = [];
   tools.forEach((tool, place) => {
     let length = 0;
+    // Toolkits are numbered as first met.
+    const kit = kitNumbers.get(tool.toolkit) ?? kitNumbers.size;
+    if (kit === kitNumbers.size) {
+      kitNumbers.set(tool.toolkit, kit);
+      kitLengths.push(0);
+    }
+    kitOf[place] = kit;
     const add = (text: string | undefined, weight: number) => {
       if (text === undefined) return;
       for (const term of terms(text)) {
-        let posting = postings.get(term);
-        if (posting === undefined) postings.set(term, posting = new Map());
-        posting.set(place, (posting.get(place) ?? 0) + weight);
+        addTo(postings, term, place, weight);
+        addTo(kitPostings, term, kit, weight);
         length += weight;
       }
     };
-    // The toolkit's name at the head of a tool's counts once, as the toolkit.
-    const prefix = `${tool.toolkit}_`;
-    add(tool.name.startsWith(prefix) ? tool.name.slice(prefix.length) : tool.name, WEIGHTS.name);
-    add(tool.title, WEIGHTS.title);
-    add(tool.toolkit, WEIGHTS.toolkit);
-    add(tool.description, WEIGHTS.description);
-    fields(tool.input, (name, about) => {
-      add(name, WEIGHTS.field);
-      add(about, WEIGHTS.about);
-    }, new Set());
-    for (const example of tool.examples ?? []) texts(example, (text) => add(text, WEIGHTS.example));
+    textsOf(tool, add);
     lengths.push(length);
+    kitLengths[kit] = kitLengths[kit]! + length;
     let words = kitWords.get(tool.toolkit);
     if (words === undefined) {
       words = terms(tool.toolkit).filter((term) => !term.startsWith("~"));
@@ -86,8 +98,44 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
     }
     kits.push(words);
   });
-  const average = lengths.reduce((sum, length) => sum + length, 0) / (lengths.length || 1) || 1;
+  const average = averageOf(lengths);
   const norms = Float64Array.from(lengths, (length) => K1 * (1 - B + B * length / average));
+  const kitAverage = averageOf(kitLengths);
+  const kitNorms = Float64Array.from(
+    kitLengths,
+    (length) => K1 * (1 - B + B * length / kitAverage),
+  );
+  return {
+    postings: packed(postings),
+    lengths,
+    average,
+    norms,
+    kits,
+    kitOf,
+    kitPostings: packed(kitPostings),
+    kitNorms,
+  };
+}
+
+/** Adds a term's weight in one tool or toolkit. */
+function addTo(
+  postings: Map<string, Map<number, number>>,
+  term: string,
+  at: number,
+  weight: number,
+) {
+  let posting = postings.get(term);
+  if (posting === undefined) postings.set(term, posting = new Map());
+  posting.set(at, (posting.get(at) ?? 0) + weight);
+}
+
+/** The mean of lengths, 1 where there are none or all are 0. */
+function averageOf(lengths: readonly number[]): number {
+  return lengths.reduce((sum, length) => sum + length, 0) / (lengths.length || 1) || 1;
+}
+
+/** Postings packed into typed arrays. */
+function packed(postings: Map<string, Map<number, number>>): Map<string, Posting> {
   const packed = new Map<string, Posting>();
   for (const [term, posting] of postings) {
     packed.set(term, {
@@ -95,7 +143,25 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
       weights: Float64Array.from(posting.values()),
     });
   }
-  return { postings: packed, lengths, average, norms, kits };
+  return packed;
+}
+
+/** Calls `add` with each text of a tool the search reads, and its weight. */
+function textsOf(
+  tool: Tool<ZodObject, never>,
+  add: (text: string | undefined, weight: number) => void,
+): void {
+  // The toolkit's name at the head of a tool's counts once, as the toolkit.
+  const prefix = `${tool.toolkit}_`;
+  add(tool.name.startsWith(prefix) ? tool.name.slice(prefix.length) : tool.name, WEIGHTS.name);
+  add(tool.title, WEIGHTS.title);
+  add(tool.toolkit, WEIGHTS.toolkit);
+  add(tool.description, WEIGHTS.description);
+  fields(tool.input, (name, about) => {
+    add(name, WEIGHTS.field);
+    add(about, WEIGHTS.about);
+  }, new Set());
+  for (const example of tool.examples ?? []) texts(example, (text) => add(text, WEIGHTS.example));
 }
 
 /** Calls `visit` with each text an example holds, at every depth. */
@@ -122,6 +188,34 @@ function fields(
 }
 
 /**
+ * BM25's score of each tool or toolkit that has a term asked, added into
+ * `scores` by place; the places met, in the order met.
+ */
+function bm25(
+  postings: ReadonlyMap<string, Posting>,
+  norms: Float64Array,
+  asked: ReadonlySet<string>,
+  scores: Float64Array,
+): number[] {
+  const count = norms.length;
+  const touched: number[] = [];
+  for (const term of asked) {
+    const posting = postings.get(term);
+    if (posting === undefined) continue;
+    const { places, weights } = posting;
+    const idf = Math.log(1 + (count - places.length + 0.5) / (places.length + 0.5));
+    for (let i = 0; i < places.length; i++) {
+      const place = places[i]!;
+      const weight = weights[i]!;
+      // Every term adds more than 0: a place at 0 is one not yet met.
+      if (scores[place] === 0) touched.push(place);
+      scores[place]! += idf * weight * (K1 + 1) / (weight + norms[place]!);
+    }
+  }
+  return touched;
+}
+
+/**
  * The places of the tools that fit a task, best first: those `holds` lets
  * through, at most `limit`, ties by name. Scores are kept by place, and only
  * the best `limit` are kept in order: no tool is sorted that cannot make it.
@@ -133,23 +227,15 @@ export function rank(
   holds: (place: number) => boolean,
   limit: number,
 ): number[] {
-  const { postings, norms, kits } = index;
-  const count = norms.length;
-  const scores = new Float64Array(count);
-  const touched: number[] = [];
+  const { postings, norms, kits, kitOf } = index;
   const asked = new Set(query);
-  for (const term of asked) {
-    const posting = postings.get(term);
-    if (posting === undefined) continue;
-    const { places, weights } = posting;
-    const idf = Math.log(1 + (count - places.length + 0.5) / (places.length + 0.5));
-    for (let i = 0; i < places.length; i++) {
-      const place = places[i]!;
-      const weight = weights[i]!;
-      // Every term adds more than 0: a tool at 0 is one not yet met.
-      if (scores[place] === 0) touched.push(place);
-      scores[place]! += idf * weight * (K1 + 1) / (weight + norms[place]!);
-    }
+  const scores = new Float64Array(norms.length);
+  const touched = bm25(postings, norms, asked, scores);
+  const kitScores = new Float64Array(index.kitNorms.length);
+  bm25(index.kitPostings, index.kitNorms, asked, kitScores);
+  const top = kitScores.reduce((most, score) => Math.max(most, score), 0);
+  if (top > 0) {
+    for (const place of touched) scores[place]! *= 1 + KIT_FIT * kitScores[kitOf[place]!]! / top;
   }
   const named = new Map<readonly string[], boolean>();
   const before = (a: number, b: number) =>

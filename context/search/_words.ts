@@ -9,9 +9,9 @@ import { valueWords } from "./_values.ts";
 
 /** Each word of a group, stemmed, by the groups' first words, stemmed. */
 const CONCEPTS: ReadonlyMap<string, readonly string[]> = conceptsOf();
-/** Each pair of words, as written, by its group's first word, stemmed. */
+/** Each pair of words, stemmed, by its group's first word, stemmed. */
 const JOINED: ReadonlyMap<string, string> = new Map(
-  PAIRS.map(([pair, head]) => [pair, `~${stem(head)}`] as const),
+  PAIRS.map(([pair, head]) => [pair.split(" ").map(stem).join(" "), `~${stem(head)}`] as const),
 );
 const NONE: readonly string[] = Object.freeze([]);
 /** The meanings that are things, which a value may stand for. */
@@ -46,17 +46,19 @@ export function terms(text: string, most: number = Infinity): string[] {
       if (read++ >= most) break;
       previous = "";
       // A value names a thing, never an action: a "file" is not filed.
-      for (const word of value) addWord(found, word, THING);
+      for (const word of value) addRoot(found, stem(word), THING);
       continue;
     }
     const spaced = token.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
     for (const word of spaced.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
       if (word === "") continue;
       if (read++ >= most) return found;
-      const joined = JOINED.get(`${previous} ${word}`);
-      previous = word;
+      // Pairs meet in any form of their words: "pull requests" too.
+      const root = stem(word);
+      const joined = JOINED.get(`${previous} ${root}`);
+      previous = root;
       if (joined !== undefined) found.push(joined);
-      if (!STOP.has(word)) addWord(found, word);
+      if (!STOP.has(word)) addRoot(found, root);
     }
   }
   return found;
@@ -76,8 +78,7 @@ export function taskTerms(task: string, most: number): string[] {
 const QUOTED = /(?<=^|[\s(:])(?:'.+?'|".+?"|‘.+?’|“.+?”|`.+?`)(?=$|[\s).,;:!?])/g;
 
 /** A word's stem, and the meanings it shares, of those `only` holds where given. */
-function addWord(found: string[], word: string, only?: ReadonlySet<string>): void {
-  const root = stem(word);
+function addRoot(found: string[], root: string, only?: ReadonlySet<string>): void {
   found.push(root);
   for (const concept of CONCEPTS.get(root) ?? NONE) {
     if (only === undefined || only.has(concept)) found.push(concept);

@@ -177,9 +177,39 @@ describe("rank", () => {
     assert.deepEqual(found(three, "alpha beta"), ["kit_b", "kit_c", "kit_a"]);
   });
 
+  it("puts first, of tools that fit alike, the one whose toolkit's other tools speak of the task", () => {
+    const kits = (local: string, remote: string) => [
+      tool(`${local}_branch`, "Creates a branch."),
+      tool(`${local}_stage`, "Stages changes in a local clone."),
+      tool(`${remote}_branch`, "Creates a branch."),
+      tool(`${remote}_stage`, "Stages changes in a pull request."),
+    ];
+    // Whichever name comes first, the toolkit whose other tool speaks of a local clone does.
+    for (const [local, remote] of [["alpha", "zeta"], ["zeta", "alpha"]]) {
+      const branches = found(kits(local!, remote!), "create a branch in my local clone")
+        .filter((name) => name.endsWith("_branch"));
+      assert.deepEqual(branches, [`${local}_branch`, `${remote}_branch`]);
+    }
+  });
+
+  it("numbers each tool's toolkit, and reads the words of a toolkit's tools as one text", () => {
+    const tools = [tool("alpha_note", "Notes."), tool("zeta_note", "Notes a clone.")];
+    const index = indexOf(tools);
+    assert.deepEqual(Array.from(index.kitOf), [0, 1]);
+    assert.equal(index.kitNorms.length, 2);
+    // "clone" only zeta has: zeta's toolkit fits best, and alpha's not at all.
+    const name = (place: number) => tools[place]!.name;
+    assert.deepEqual(rank(index, name, terms("note clone"), () => true, 5).map(name), [
+      "zeta_note",
+      "alpha_note",
+    ]);
+  });
+
   it("makes an index of no tools", () => {
     const index = indexOf([]);
     assert.deepEqual([index.lengths, index.average, index.postings.size], [[], 1, 0]);
     assert.deepEqual(index.norms, new Float64Array());
+    assert.deepEqual([index.kitOf, index.kitNorms], [new Int32Array(), new Float64Array()]);
+    assert.equal(index.kitPostings.size, 0);
   });
 });

@@ -69,6 +69,9 @@ describe("terms", () => {
     // A pair is two words side by side, whatever stands between in the text.
     assert.deepEqual(terms("call, off"), ["call", "~delet", "off"]);
     assert.deepEqual(terms("call the off"), ["call", "off"]);
+    // In any form of its words.
+    assert.deepEqual(terms("pull requests"), ["pull", "~download", "~pr", "request", "~request"]);
+    assert.deepEqual(terms("calling off"), ["call", "~delet", "off"]);
   });
 
   it("leaves out every small word", () => {
