@@ -7,7 +7,7 @@
 import type { z, ZodObject } from "zod";
 import { eachChild } from "../schema/_children.ts";
 import type { Tool } from "../tool.ts";
-import { terms } from "./_words.ts";
+import { ASKS, readsByName, terms } from "./_words.ts";
 
 type Schema = z.core.$ZodType;
 
@@ -28,6 +28,8 @@ const NAMED_TOOLKIT = 1.5; /**
  */
 
 const KIT_FIT = 0.25;
+/** How much more a tool that only reads counts for a task that asks a question. */
+const ASKED_READ = 1.2;
 const K1 = 1.2;
 const B = 0.75;
 /** The most words of a task read. */
@@ -59,6 +61,8 @@ export interface Index {
   readonly kitPostings: ReadonlyMap<string, Posting>;
   /** What each toolkit's length makes of a term's weight. */
   readonly kitNorms: Float64Array;
+  /** 1 for each tool that only reads, by place: as its author said, or as its name says. */
+  readonly reads: Uint8Array;
 }
 
 /** The index of tools, linear in their words. */
@@ -71,6 +75,7 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
   const kitOf = new Int32Array(tools.length);
   const kitPostings = new Map<string, Map<number, number>>();
   const kitLengths: number[] = [];
+  const reads = new Uint8Array(tools.length);
   tools.forEach((tool, place) => {
     let length = 0;
     // Toolkits are numbered as first met.
@@ -89,6 +94,7 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
       }
     };
     textsOf(tool, add);
+    if (tool.hints.readOnlyHint ?? readsByName(ownName(tool))) reads[place] = 1;
     lengths.push(length);
     kitLengths[kit] = kitLengths[kit]! + length;
     let words = kitWords.get(tool.toolkit);
@@ -114,6 +120,7 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
     kitOf,
     kitPostings: packed(kitPostings),
     kitNorms,
+    reads,
   };
 }
 
@@ -146,14 +153,18 @@ function packed(postings: Map<string, Map<number, number>>): Map<string, Posting
   return packed;
 }
 
+/** A tool's name without its toolkit's at its head, which counts once, as the toolkit. */
+function ownName(tool: Tool<ZodObject, never>): string {
+  const prefix = `${tool.toolkit}_`;
+  return tool.name.startsWith(prefix) ? tool.name.slice(prefix.length) : tool.name;
+}
+
 /** Calls `add` with each text of a tool the search reads, and its weight. */
 function textsOf(
   tool: Tool<ZodObject, never>,
   add: (text: string | undefined, weight: number) => void,
 ): void {
-  // The toolkit's name at the head of a tool's counts once, as the toolkit.
-  const prefix = `${tool.toolkit}_`;
-  add(tool.name.startsWith(prefix) ? tool.name.slice(prefix.length) : tool.name, WEIGHTS.name);
+  add(ownName(tool), WEIGHTS.name);
   add(tool.title, WEIGHTS.title);
   add(tool.toolkit, WEIGHTS.toolkit);
   add(tool.description, WEIGHTS.description);
@@ -236,6 +247,9 @@ export function rank(
   const top = kitScores.reduce((most, score) => Math.max(most, score), 0);
   if (top > 0) {
     for (const place of touched) scores[place]! *= 1 + KIT_FIT * kitScores[kitOf[place]!]! / top;
+  }
+  if (asked.has(ASKS)) {
+    for (const place of touched) if (index.reads[place] === 1) scores[place]! *= ASKED_READ;
   }
   const named = new Map<readonly string[], boolean>();
   const before = (a: number, b: number) =>

@@ -9,10 +9,25 @@ export const STOP: ReadonlySet<string> = new Set(
   ("a an and any are as at be by can do does for from has have how i in into is it its " +
     "me my of on or our so some that the their them then there these this those to up us " +
     "was we what when where which who whom why will with you your please want need should " +
-    "would could all about also am been being both but did each had he her here him his " +
+    "would could all about also am been being both but did each had he her here him his whose " +
     "if just now once only other ours she such than too very were while yet via per let s " +
     "t don isn doesn didn every currently right").split(" "),
 );
+
+/** Words a question starts with: a task that asks one wants to read. */
+export const QUESTIONS: ReadonlySet<string> = new Set(
+  "what which who whom whose where when how is are was were do does did has have any".split(" "),
+);
+
+/** The first words of the groups of actions that only read. */
+export const READING: ReadonlyArray<string> =
+  "get search list count describe history diff screenshot".split(" ");
+
+/** The first words of the groups of actions that change something. */
+export const WRITING: ReadonlyArray<string> = (
+  "delete create update send upload run stop comment assign invite reaction pin merge close " +
+  "refund write link copy approve watch restore remember"
+).split(" ");
 
 /**
  * Actions, as words of one meaning, each group read as its first word. A

@@ -4,7 +4,7 @@
 // that names a common action or thing also read as that action or thing, so
 // "remove" finds a delete tool and "look up" a search tool.
 
-import { PAIRS, SAME, STOP, THINGS } from "./_vocabulary.ts";
+import { PAIRS, QUESTIONS, READING, SAME, STOP, THINGS, WRITING } from "./_vocabulary.ts";
 import { valueWords } from "./_values.ts";
 
 /** Each word of a group, stemmed, by the groups' first words, stemmed. */
@@ -14,8 +14,18 @@ const JOINED: ReadonlyMap<string, string> = new Map(
   PAIRS.map(([pair, head]) => [pair.split(" ").map(stem).join(" "), `~${stem(head)}`] as const),
 );
 const NONE: readonly string[] = Object.freeze([]);
+/** The meanings of actions that only read, and of those that change something. */
+const READ: ReadonlySet<string> = headsOf(READING);
+const WRITE: ReadonlySet<string> = headsOf(WRITING);
+/** The term a task that asks a question has: no text's word is one. */
+export const ASKS = "?";
 /** The meanings that are things, which a value may stand for. */
-const THING: ReadonlySet<string> = new Set(THINGS.map((group) => `~${stem(group.split(" ")[0]!)}`));
+const THING: ReadonlySet<string> = headsOf(THINGS);
+
+/** The meanings of groups of words, by their first words. */
+function headsOf(groups: readonly string[]): Set<string> {
+  return new Set(groups.map((group) => `~${stem(group.split(" ")[0]!)}`));
+}
 
 function conceptsOf(): Map<string, string[]> {
   const concepts = new Map<string, string[]>();
@@ -70,8 +80,32 @@ export function terms(text: string, most: number = Infinity): string[] {
  * written rather than what to do, unless nothing else is said.
  */
 export function taskTerms(task: string, most: number): string[] {
-  const found = terms(task.replace(QUOTED, " "), most);
-  return found.length > 0 ? found : terms(task, most);
+  const bare = task.replace(QUOTED, " ");
+  let found = terms(bare, most);
+  if (found.length === 0) found = terms(task, most);
+  // A question starts with a question's word or ends with a question mark.
+  const first = /^[\s("'“‘]*(\p{L}+)/u.exec(bare)?.[1]?.toLowerCase();
+  const asks = (first !== undefined && QUESTIONS.has(first)) || /\?[\s)"'”’]*$/.test(bare);
+  if (asks && found.length > 0) found.push(ASKS);
+  return found;
+}
+
+/**
+ * Whether a tool's name says it only reads: the first action it names, of
+ * those that read ("get", "list", "search") or change something ("create",
+ * "send"), reads. A word that names a thing is that thing here: a "file"
+ * or a "message", not filing or messaging.
+ */
+export function readsByName(name: string): boolean {
+  for (
+    const word of name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/)
+  ) {
+    const meanings = CONCEPTS.get(stem(word)) ?? NONE;
+    if (meanings.some((meaning) => THING.has(meaning))) continue;
+    if (meanings.some((meaning) => WRITE.has(meaning))) return false;
+    if (meanings.some((meaning) => READ.has(meaning))) return true;
+  }
+  return false;
 }
 
 /** Text in quotes, the opening one after a space or at the start. */

@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import { z } from "zod";
 import { defineTool, type Tool } from "@adecore/agents/context";
 import { indexOf, rank } from "../../../context/search/_index.ts";
-import { terms } from "../../../context/search/_words.ts";
+import { taskTerms, terms } from "../../../context/search/_words.ts";
 
 function tool(name: string, description: string, input = z.object({}), title?: string) {
   return defineTool(name.split("_")[0]!, {
@@ -19,6 +19,12 @@ function tool(name: string, description: string, input = z.object({}), title?: s
 function found(tools: Tool<z.ZodObject, never>[], task: string, limit = 5): string[] {
   const name = (place: number) => tools[place]!.name;
   return rank(indexOf(tools), name, terms(task), () => true, limit).map(name);
+}
+
+/** The names found for a task as a model phrases it. */
+function taskFound(tools: Tool<z.ZodObject, never>[], task: string): string[] {
+  const name = (place: number) => tools[place]!.name;
+  return rank(indexOf(tools), name, taskTerms(task, 64), () => true, 5).map(name);
 }
 
 describe("rank", () => {
@@ -205,11 +211,32 @@ describe("rank", () => {
     ]);
   });
 
+  it("counts a tool that only reads a fifth more for a question, by its author's word or its name", () => {
+    const make = (name: string, readOnly?: boolean) =>
+      defineTool("note", {
+        name,
+        description: "Notes.",
+        input: z.object({}),
+        ...(readOnly === undefined ? {} : { annotations: { readOnly } }),
+        run: () => [],
+      }) as unknown as Tool<z.ZodObject, never>;
+    const tools = [make("note_create"), make("note_list"), make("note_dump", true)];
+    assert.deepEqual(Array.from(indexOf(tools).reads), [0, 1, 1]);
+    assert.deepEqual(found(tools, "notes"), ["note_dump", "note_create", "note_list"]);
+    assert.deepEqual(taskFound(tools, "which notes"), ["note_dump", "note_list", "note_create"]);
+    assert.deepEqual(taskFound(tools, "notes?"), ["note_dump", "note_list", "note_create"]);
+    // The author's word comes before the name's.
+    const said = [make("note_create"), make("note_list", false)];
+    assert.deepEqual(Array.from(indexOf(said).reads), [0, 0]);
+    assert.deepEqual(taskFound(said, "which notes"), ["note_create", "note_list"]);
+  });
+
   it("makes an index of no tools", () => {
     const index = indexOf([]);
     assert.deepEqual([index.lengths, index.average, index.postings.size], [[], 1, 0]);
     assert.deepEqual(index.norms, new Float64Array());
     assert.deepEqual([index.kitOf, index.kitNorms], [new Int32Array(), new Float64Array()]);
+    assert.deepEqual(index.reads, new Uint8Array());
     assert.equal(index.kitPostings.size, 0);
   });
 });

@@ -1,6 +1,15 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { PAIRS, SAME, STOP } from "../../../context/search/_vocabulary.ts";
+import {
+  ACTIONS,
+  PAIRS,
+  QUESTIONS,
+  READING,
+  SAME,
+  STOP,
+  THINGS,
+  WRITING,
+} from "../../../context/search/_vocabulary.ts";
 
 describe("the vocabulary", () => {
   it("has groups of at least two words, each word once in its group, no small word among them", () => {
@@ -26,6 +35,18 @@ describe("the vocabulary", () => {
       assert.match(pair, /^[a-z]+ [a-z]+$/);
       assert.ok(heads.has(head), `${pair}: ${head}`);
     }
+  });
+
+  it("holds the actions, then the things, and names among the actions those that read or write", () => {
+    assert.deepEqual(SAME, [...ACTIONS, ...THINGS]);
+    const actions = new Set(ACTIONS.map((group) => group.split(" ")[0]));
+    for (const head of [...READING, ...WRITING]) assert.ok(actions.has(head), head);
+    assert.deepEqual(READING.filter((head) => WRITING.includes(head)), []);
+    assert.equal(new Set(WRITING).size, WRITING.length);
+  });
+
+  it("starts a question with a small word: a question's word is no term of a task", () => {
+    for (const word of QUESTIONS) assert.ok(STOP.has(word), word);
   });
 
   it("leaves out the words every task has, and keeps the ones that name an action", () => {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { stem, taskTerms, terms } from "../../../context/search/_words.ts";
+import { ASKS, readsByName, stem, taskTerms, terms } from "../../../context/search/_words.ts";
 
 describe("terms", () => {
   it("splits at case, underscores and signs, in lower case, without small words", () => {
@@ -124,7 +124,7 @@ describe("taskTerms", () => {
   });
 
   it("keeps an apostrophe within a word, and a quote that opens within one", () => {
-    assert.deepEqual(taskTerms("what's Ada's plan", 64), ["ada", "plan", "~subscription"]);
+    assert.deepEqual(taskTerms("what's Ada's plan", 64), ["ada", "plan", "~subscription", ASKS]);
     assert.deepEqual(taskTerms("reply 'let's go'", 64), ["reply", "~comment"]);
     assert.deepEqual(taskTerms("rename x'y'z", 64), terms("rename x'y'z"));
   });
@@ -132,6 +132,42 @@ describe("taskTerms", () => {
   it("reads the quotes where nothing else is said, and counts words as terms does", () => {
     assert.deepEqual(taskTerms("'delete'", 64), ["delet", "~delet"]);
     assert.deepEqual(taskTerms("note ".repeat(70), 64).length, 64);
+  });
+});
+
+describe("a question", () => {
+  it("is a task that starts with a question's word or ends with a question mark", () => {
+    assert.deepEqual(taskTerms("which notes", 64), ["note", ASKS]);
+    assert.deepEqual(taskTerms("(What notes are there)", 64), ["note", ASKS]);
+    assert.deepEqual(taskTerms("Is there a note on Ada?", 64), ["note", "ada", ASKS]);
+    assert.deepEqual(taskTerms("notes from Ada? ", 64), ["note", "ada", ASKS]);
+    assert.deepEqual(taskTerms("the notes 'are they done?'", 64), ["note"]);
+    assert.deepEqual(taskTerms("delete the notes", 64), ["delet", "~delet", "note"]);
+    assert.deepEqual(taskTerms("whatever notes", 64), ["whatever", "note"]);
+    // A question of no word has no terms.
+    assert.deepEqual(taskTerms("what is it?", 64), []);
+    assert.equal(ASKS, "?");
+  });
+});
+
+describe("readsByName", () => {
+  it("reads where the first action a name names reads, the things it names aside", () => {
+    const reads = [
+      "get_comments",
+      "list_pull_requests",
+      "issue_read",
+      "pull_request_read",
+      "read_text_file",
+      "searchUsers",
+      "git_diff",
+      "history",
+      "list_messages",
+      "file_get",
+    ];
+    const changes = ["create_issue", "issue_write", "add_comment", "post_page", "message_send"];
+    const neither = ["git_status", "browser_navigate", "note", "pull_files", ""];
+    for (const name of reads) assert.equal(readsByName(name), true, name);
+    for (const name of [...changes, ...neither]) assert.equal(readsByName(name), false, name);
   });
 });
 
