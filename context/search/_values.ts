@@ -24,16 +24,17 @@ const URL: readonly string[] = Object.freeze(["url"]);
 const FILE: readonly string[] = Object.freeze(["file"]);
 const FILE_PATH: readonly string[] = Object.freeze(["path", "file"]);
 const FOLDER_PATH: readonly string[] = Object.freeze(["path", "directory"]);
+const REPO: readonly string[] = Object.freeze(["repo"]);
 
 /** Each kind of value, by what it looks like, and the words it stands for. */
 const SHAPES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^[a-z][a-z0-9+.-]*:\/\//i, URL],
+  [/[a-z][a-z0-9+.-]*:\/\//i, URL],
   [/^[^@/]+@[^@/]+\.[a-z]{2,}$/i, ["email"]],
   [/^@[\w-]+$/, ["user"]],
   [/^#\d+$/, ["number"]],
   [/^#[a-z][\w-]*$/i, ["channel"]],
-  [/^[$€£]\d/, ["amount"]],
-  [/^\d{4}-\d{2}-\d{2}/, ["date"]],
+  [/[$€£]\d/, ["amount"]],
+  [/\d{4}-\d{2}-\d{2}/, ["date"]],
   [/^\d{1,2}:\d{2}(?::\d{2})?(?:am|pm)?$/i, ["time"]],
   [/^v\d+(?:\.\d+)*$|^\d+\.\d+\.\d+$/i, ["version"]],
   [/^[A-Z][A-Z0-9]+-\d+$/, ["issue", "key"]],
@@ -51,11 +52,16 @@ export function valueWords(token: string): readonly string[] | undefined {
   const value = token.replace(/^[("'`‘“[{<]+|(?:['’]s)?[)"'`’”\]}>,;:!?.]*$/g, "");
   if (value === "") return undefined;
   for (const [shape, words] of SHAPES) if (shape.test(value)) return words;
-  if (/^(?:~|\.{1,2})?\/|^[a-z]:\\/i.test(value)) return endOf(value) ? FILE_PATH : FOLDER_PATH;
-  const end = endOf(value);
-  if (end === "file") return value.includes("/") ? FILE_PATH : FILE;
-  if (end === "site") return URL;
-  if (/^[\w.-]+\/[\w.-]+$/.test(value)) return ["repo"];
+  if (/^(?:~|\.{1,2})?\/|^[a-z]:\\/i.test(value)) {
+    return endOf(value) === "file" ? FILE_PATH : FOLDER_PATH;
+  }
+  // A site's name, alone or before a path: example.com/pricing.
+  const slash = value.indexOf("/");
+  if (endOf(slash < 0 ? value : value.slice(0, slash)) === "site") return URL;
+  if (endOf(value) === "file") return slash < 0 ? FILE : FILE_PATH;
+  // One slash: owner/repo (or a branch, feature/login); more: a folder, src/app/ui.
+  if (/^[\w.-]+\/[\w.-]+$/.test(value)) return REPO;
+  if (/^[\w.-]+(?:\/[\w.-]+)+\/?$/.test(value)) return FOLDER_PATH;
   // A name of letters, digits and underscores, long enough to be no word: an id.
   if (/\d/.test(value) && /^[\w.-]{6,}$/.test(value) && /[a-z]/i.test(value)) return ["id"];
   return undefined;

@@ -7,6 +7,8 @@
 import { PAIRS, QUESTIONS, READING, SAME, STOP, THINGS, WRITING } from "./_vocabulary.ts";
 import { valueWords } from "./_values.ts";
 
+/** Words no s makes plural, kept as they are. */
+const UNCOUNTED: ReadonlySet<string> = new Set(["news", "series", "species"]);
 /** Each word of a group, stemmed, by the groups' first words, stemmed. */
 const CONCEPTS: ReadonlyMap<string, readonly string[]> = conceptsOf();
 /** Each pair of words, stemmed, by its group's first word, stemmed. */
@@ -124,7 +126,8 @@ function addRoot(found: string[], root: string, only?: ReadonlySet<string>): voi
  * and "delete" are all "delet". Short words stay as they are.
  */
 export function stem(word: string): string {
-  if (word.length <= 3) return word;
+  // Words no s makes plural: "news" is not "new", "series" not "sery".
+  if (word.length <= 3 || UNCOUNTED.has(word)) return word;
   let root = word;
   // "-sses" needs no rule of its own: "classes" loses its s, then its e.
   if (root.endsWith("ies") && root.length > 4) root = `${root.slice(0, -3)}y`;

@@ -199,9 +199,13 @@ describe("rank", () => {
   });
 
   it("numbers each tool's toolkit, and reads the words of a toolkit's tools as one text", () => {
-    const tools = [tool("alpha_note", "Notes."), tool("zeta_note", "Notes a clone.")];
+    const tools = [
+      tool("alpha_note", "Notes."),
+      tool("zeta_note", "Notes a clone."),
+      tool("alpha_list", "Lists."),
+    ];
     const index = indexOf(tools);
-    assert.deepEqual(Array.from(index.kitOf), [0, 1]);
+    assert.deepEqual(Array.from(index.kitOf), [0, 1, 0]);
     assert.equal(index.kitNorms.length, 2);
     // "clone" only zeta has: zeta's toolkit fits best, and alpha's not at all.
     const name = (place: number) => tools[place]!.name;
@@ -229,6 +233,26 @@ describe("rank", () => {
     const said = [make("note_create"), make("note_list", false)];
     assert.deepEqual(Array.from(indexOf(said).reads), [0, 0]);
     assert.deepEqual(taskFound(said, "which notes"), ["note_create", "note_list"]);
+  });
+
+  it("weighs a toolkit's fit by its length, as a tool's, and a quarter more at most", () => {
+    // Of two toolkits that say "clone" once, the one of fewer words fits better.
+    const short = [
+      tool("alpha_clone", "Clones."),
+      tool("alpha_a", "Lists many notes of many kinds in many places."),
+      tool("alpha_b", "Writes many notes of many kinds in many places."),
+      tool("beta_clone", "Clones."),
+    ];
+    assert.deepEqual(found(short, "clone"), ["beta_clone", "alpha_clone"]);
+    // A tool well ahead stays ahead of one whose toolkit fits best.
+    const others = ["b", "c", "d", "e", "f", "g"].map((kit) => tool(`${kit}_x`, "Other things."));
+    const ahead = [
+      tool("alpha_a", "Clones."),
+      tool("zeta_a", "Clones this and that thing."),
+      tool("zeta_b", "Clone clone clone clone."),
+      ...others,
+    ];
+    assert.deepEqual(found(ahead, "clone"), ["zeta_b", "alpha_a", "zeta_a"]);
   });
 
   it("makes an index of no tools", () => {

@@ -43,12 +43,68 @@ describe("valueWords", () => {
     for (const [value, words] of kinds) assert.deepEqual(valueWords(value), words, value);
   });
 
+  it("reads a scheme, a sign of money or a date anywhere in a value, and a site before a path", () => {
+    const kinds: [string, readonly string[]][] = [
+      ["url=https://example.com/a", ["url"]],
+      ["example.com/pricing", ["url"]],
+      ["bob@acme.io/x", ["url"]],
+      ["US$15", ["amount"]],
+      ["since:2025-01-31", ["date"]],
+      ["2025-01-31T10:00", ["date"]],
+      ["index.html", ["file"]],
+      ["photo.png", ["file"]],
+      ["report.pdf", ["file"]],
+      ["song.mp3", ["file"]],
+      ["backup.zip", ["file"]],
+      [".env", ["file"]],
+      ["/var/www/example.com", ["path", "directory"]],
+      ["acme/api/x", ["path", "directory"]],
+      ["src/app/ui/", ["path", "directory"]],
+    ];
+    for (const [value, words] of kinds) assert.deepEqual(valueWords(value), words, value);
+  });
+
+  it("tells a kind from a value that holds its shape with more around it", () => {
+    const kinds: [string, readonly string[] | undefined][] = [
+      ["docs/bob@acme.io", undefined],
+      ["team@octocat", undefined],
+      ["@octo/cat", undefined],
+      ["@x/y", undefined],
+      ["see#12", undefined],
+      ["#12a", undefined],
+      ["go#deploys", undefined],
+      ["#a/b", undefined],
+      ["2025-01-3", undefined],
+      ["at14:30", undefined],
+      ["14:30:5", undefined],
+      ["14:3", undefined],
+      ["v1.2x", undefined],
+      ["xC:\\y", undefined],
+      ["abc.defg", undefined],
+      ["abc123=x", undefined],
+      ["12_345_678", undefined],
+      ["7z", undefined],
+      ["ver1.2", ["id"]],
+      ["x1.2.3", ["id"]],
+      ["ABC-12x", ["id"]],
+      ["xABC-12", ["id"]],
+      ["xx1234567a", ["id"]],
+      ["1234567abz", ["id"]],
+      ["1.2.3.4", []],
+      ["abcdef1", ["sha", "commit"]],
+      ["a123456", ["sha", "commit"]],
+      ["1234567a", ["sha", "commit"]],
+    ];
+    for (const [value, words] of kinds) assert.deepEqual(valueWords(value), words, value);
+  });
+
   it("reads a value inside the signs a sentence puts around it, and a possessive", () => {
     assert.deepEqual(valueWords("(C024BE91L)"), ["id"]);
     assert.deepEqual(valueWords("/etc/nginx?"), ["path", "directory"]);
     assert.deepEqual(valueWords("'README.md',"), ["file"]);
     assert.deepEqual(valueWords("prod_123's"), ["id"]);
     assert.deepEqual(valueWords("acme/api."), ["repo"]);
+    assert.deepEqual(valueWords("((/tmp))"), ["path", "directory"]);
   });
 
   it("leaves words as words: letters, short names with a digit, signs alone", () => {

@@ -102,6 +102,7 @@ describe("terms of values", () => {
 
   it("counts a value as one word, and breaks no pair across it", () => {
     assert.deepEqual(terms("a /tmp b", 2), ["path", "directory", "~folder"]);
+    assert.deepEqual(terms("a b /tmp", 2), ["b"]);
     assert.deepEqual(terms("look acme/api up"), ["look", "~search", "repo", "~repo"]);
     assert.deepEqual(terms("dig up"), ["dig", "~search"]);
   });
@@ -121,6 +122,14 @@ describe("taskTerms", () => {
     assert.deepEqual(taskTerms('reply "sounds good: ship it"', 64), ["reply", "~comment"]);
     assert.deepEqual(taskTerms("reply “yes” and ‘no’ and `ok`", 64), ["reply", "~comment"]);
     assert.deepEqual(taskTerms("reply: 'done'", 64), ["reply", "~comment"]);
+    assert.deepEqual(taskTerms("'Delete the cache' as a new issue's title", 64), [
+      "new",
+      "~creat",
+      "issu",
+      "~issu",
+      "titl",
+      "~titl",
+    ]);
   });
 
   it("keeps an apostrophe within a word, and a quote that opens within one", () => {
@@ -207,6 +216,16 @@ describe("stem", () => {
       "allot",
       "dress",
     ]);
+  });
+
+  it("keeps the words no s makes plural: news is not new", () => {
+    assert.deepEqual(["news", "series", "species", "new"].map(stem), [
+      "news",
+      "series",
+      "species",
+      "new",
+    ]);
+    assert.deepEqual(terms("new news"), ["new", "~creat", "news", "~news"]);
   });
 
   it("leaves short words, and words that only look like forms", () => {
