@@ -20,7 +20,7 @@ import { readOptions } from "./life/_options.ts";
 import { entriesOf, type Entry, entryOf } from "./registry/_entries.ts";
 import { named } from "./util/_named.ts";
 import { type Index, indexOf, LIMIT, MAX_LIMIT, MAX_WORDS, rank } from "./search/_index.ts";
-import { taskTerms } from "./search/_words.ts";
+import { taskOf } from "./search/_words.ts";
 import { type SearchTool, searchToolOf, withSearch } from "./search/_tool.ts";
 import type { ToolDeadline } from "./turn.ts";
 
@@ -413,8 +413,8 @@ function searched(
   query: unknown,
   options: ToolSearchOptions | undefined,
 ): readonly Tool<ZodObject, never>[] {
-  const words = typeof query === "string" ? taskTerms(query, MAX_WORDS) : [];
-  if (words.length === 0) {
+  const task = typeof query === "string" ? taskOf(query, MAX_WORDS) : undefined;
+  if (task === undefined || task.terms.length === 0) {
     throw new Error(
       `search: the query ${JSON.stringify(String(query))} has no word to search by; ` +
         'give the task, such as "delete a note"',
@@ -440,6 +440,6 @@ function searched(
     (chosen === undefined || chosen[place] === 1) &&
     (kits === undefined || kits.includes(list[place]!.tool.toolkit));
   const name = (place: number) => list[place]!.tool.name;
-  const found = rank(core.index(), name, words, holds, limit);
+  const found = rank(core.index(), name, task, holds, limit);
   return Object.freeze(found.map((place) => list[place]!.tool));
 }

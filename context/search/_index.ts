@@ -7,7 +7,7 @@
 import type { z, ZodObject } from "zod";
 import { eachChild } from "../schema/_children.ts";
 import type { Tool } from "../tool.ts";
-import { ASKS, readsByName, terms } from "./_words.ts";
+import { actionOf, READS, type Task, terms } from "./_words.ts";
 
 type Schema = z.core.$ZodType;
 
@@ -30,6 +30,8 @@ const NAMED_TOOLKIT = 1.5; /**
 const KIT_FIT = 0.25;
 /** How much more a tool that only reads counts for a task that asks a question. */
 const ASKED_READ = 1.2;
+/** How much more a tool counts whose name's first action is the task's. */
+const SAME_ACTION = 1.1;
 const K1 = 1.2;
 const B = 0.75;
 /** The most words of a task read. */
@@ -63,6 +65,8 @@ export interface Index {
   readonly kitNorms: Float64Array;
   /** 1 for each tool that only reads, by place: as its author said, or as its name says. */
   readonly reads: Uint8Array;
+  /** The first action each tool's name names, by place. */
+  readonly actions: readonly (string | undefined)[];
 }
 
 /** The index of tools, linear in their words. */
@@ -76,6 +80,7 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
   const kitPostings = new Map<string, Map<number, number>>();
   const kitLengths: number[] = [];
   const reads = new Uint8Array(tools.length);
+  const actions: (string | undefined)[] = [];
   tools.forEach((tool, place) => {
     let length = 0;
     // Toolkits are numbered as first met.
@@ -94,7 +99,8 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
       }
     };
     textsOf(tool, add);
-    if (tool.hints.readOnlyHint ?? readsByName(ownName(tool))) reads[place] = 1;
+    actions.push(actionOf(ownName(tool)));
+    if (tool.hints.readOnlyHint ?? actions[place] === READS) reads[place] = 1;
     lengths.push(length);
     kitLengths[kit] = kitLengths[kit]! + length;
     let words = kitWords.get(tool.toolkit);
@@ -121,6 +127,7 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
     kitPostings: packed(kitPostings),
     kitNorms,
     reads,
+    actions,
   };
 }
 
@@ -199,6 +206,30 @@ function fields(
 }
 
 /**
+ * Weighs the scores of the tools met by more than their words: how well
+ * their toolkit fits, whether they only read where the task asks a
+ * question, whether they name the action the task names first.
+ */
+function weigh(
+  index: Index,
+  task: Task,
+  asked: ReadonlySet<string>,
+  touched: readonly number[],
+  scores: Float64Array,
+): void {
+  const { kitOf, reads, actions } = index;
+  const kitScores = new Float64Array(index.kitNorms.length);
+  bm25(index.kitPostings, index.kitNorms, asked, kitScores);
+  const top = kitScores.reduce((most, score) => Math.max(most, score), 0);
+  for (const place of touched) {
+    let weight = top > 0 ? 1 + KIT_FIT * kitScores[kitOf[place]!]! / top : 1;
+    if (task.asks && reads[place] === 1) weight *= ASKED_READ;
+    if (task.action !== undefined && actions[place] === task.action) weight *= SAME_ACTION;
+    scores[place]! *= weight;
+  }
+}
+
+/**
  * BM25's score of each tool or toolkit that has a term asked, added into
  * `scores` by place; the places met, in the order met.
  */
@@ -234,23 +265,15 @@ function bm25(
 export function rank(
   index: Index,
   name: (place: number) => string,
-  query: readonly string[],
+  task: Task,
   holds: (place: number) => boolean,
   limit: number,
 ): number[] {
-  const { postings, norms, kits, kitOf } = index;
-  const asked = new Set(query);
+  const { postings, norms, kits } = index;
+  const asked = new Set(task.terms);
   const scores = new Float64Array(norms.length);
   const touched = bm25(postings, norms, asked, scores);
-  const kitScores = new Float64Array(index.kitNorms.length);
-  bm25(index.kitPostings, index.kitNorms, asked, kitScores);
-  const top = kitScores.reduce((most, score) => Math.max(most, score), 0);
-  if (top > 0) {
-    for (const place of touched) scores[place]! *= 1 + KIT_FIT * kitScores[kitOf[place]!]! / top;
-  }
-  if (asked.has(ASKS)) {
-    for (const place of touched) if (index.reads[place] === 1) scores[place]! *= ASKED_READ;
-  }
+  weigh(index, task, asked, touched, scores);
   const named = new Map<readonly string[], boolean>();
   const before = (a: number, b: number) =>
     scores[a]! > scores[b]! || (scores[a] === scores[b] && name(a) < name(b));

@@ -9,7 +9,7 @@ import { field } from "../rows.ts";
 import { defineTool, type Tool } from "../tool.ts";
 import { optionsOf } from "../util/_options.ts";
 import { LIMIT, MAX_LIMIT, MAX_WORDS } from "./_index.ts";
-import { taskTerms } from "./_words.ts";
+import { taskOf } from "./_words.ts";
 
 const AT = "createToolRegistry: the option search";
 
@@ -69,7 +69,7 @@ export function searchToolOf(
   const { name, limit } = options;
   const input = z.object({
     query: z.string().max(2000).refine(
-      (query) => taskTerms(query, MAX_WORDS).length > 0,
+      (query) => taskOf(query, MAX_WORDS).terms.length > 0,
       'has no word to search by; give the task in a few words, such as "delete a note"',
     ).describe('The task, in a few words, as you would ask for it: "delete a note"'),
     limit: z.int().min(1).max(limit).optional().describe(

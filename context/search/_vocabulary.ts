@@ -23,12 +23,6 @@ export const QUESTIONS: ReadonlySet<string> = new Set(
 export const READING: ReadonlyArray<string> =
   "get search list count describe history diff screenshot".split(" ");
 
-/** The first words of the groups of actions that change something. */
-export const WRITING: ReadonlyArray<string> = (
-  "delete create update send upload run stop comment assign invite reaction pin merge close " +
-  "refund write link copy approve watch restore remember"
-).split(" ");
-
 /**
  * Actions, as words of one meaning, each group read as its first word. A
  * word may stand in two groups ("open" a file and "open" a ticket) and in

@@ -2,9 +2,10 @@
 // split at case, underscores and anything not a letter or digit, lower case,
 // without the small words every sentence has, cut to a stem, and each word
 // that names a common action or thing also read as that action or thing, so
-// "remove" finds a delete tool and "look up" a search tool.
+// "remove" finds a delete tool and "look up" a search tool; and of a task,
+// whether it asks a question and the action it names first.
 
-import { PAIRS, QUESTIONS, READING, SAME, STOP, THINGS, WRITING } from "./_vocabulary.ts";
+import { ACTIONS, PAIRS, QUESTIONS, READING, SAME, STOP, THINGS } from "./_vocabulary.ts";
 import { valueWords } from "./_values.ts";
 
 /** Words no s makes plural, kept as they are. */
@@ -16,11 +17,11 @@ const JOINED: ReadonlyMap<string, string> = new Map(
   PAIRS.map(([pair, head]) => [pair.split(" ").map(stem).join(" "), `~${stem(head)}`] as const),
 );
 const NONE: readonly string[] = Object.freeze([]);
-/** The meanings of actions that only read, and of those that change something. */
+/** The meanings of actions, and of those that only read. */
+const ACTION: ReadonlySet<string> = headsOf(ACTIONS);
 const READ: ReadonlySet<string> = headsOf(READING);
-const WRITE: ReadonlySet<string> = headsOf(WRITING);
-/** The term a task that asks a question has: no text's word is one. */
-export const ASKS = "?";
+/** The action every action that only reads ("get", "list", "search") stands as. */
+export const READS = "~reads";
 /** The meanings that are things, which a value may stand for. */
 const THING: ReadonlySet<string> = headsOf(THINGS);
 
@@ -76,38 +77,52 @@ export function terms(text: string, most: number = Infinity): string[] {
   return found;
 }
 
-/**
- * The terms of a task as a model phrases it: those of {@linkcode terms},
- * leaving out what it quotes ("titled 'Fix the login'"), the text it wants
- * written rather than what to do, unless nothing else is said.
- */
-export function taskTerms(task: string, most: number): string[] {
-  const bare = task.replace(QUOTED, " ");
-  let found = terms(bare, most);
-  if (found.length === 0) found = terms(task, most);
-  // A question starts with a question's word or ends with a question mark.
-  const first = /^[\s("'“‘]*(\p{L}+)/u.exec(bare)?.[1]?.toLowerCase();
-  const asks = (first !== undefined && QUESTIONS.has(first)) || /\?[\s)"'”’]*$/.test(bare);
-  if (asks && found.length > 0) found.push(ASKS);
-  return found;
+/** What the search reads of a task as a model phrases it. */
+export interface Task {
+  /** Its terms, as {@linkcode terms} reads them, without what it quotes. */
+  readonly terms: readonly string[];
+  /** Whether it asks a question: it starts with a question's word or ends with a question mark. */
+  readonly asks: boolean;
+  /** The first action it names, as {@linkcode actionOf} reads it. */
+  readonly action: string | undefined;
 }
 
 /**
- * Whether a tool's name says it only reads: the first action it names, of
- * those that read ("get", "list", "search") or change something ("create",
- * "send"), reads. A word that names a thing is that thing here: a "file"
- * or a "message", not filing or messaging.
+ * A task as the search reads it. What it quotes ("titled 'Fix the login'")
+ * is the text it wants written rather than what to do: left out, unless
+ * nothing else is said.
  */
-export function readsByName(name: string): boolean {
-  for (
-    const word of name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/)
-  ) {
-    const meanings = CONCEPTS.get(stem(word)) ?? NONE;
-    if (meanings.some((meaning) => THING.has(meaning))) continue;
-    if (meanings.some((meaning) => WRITE.has(meaning))) return false;
-    if (meanings.some((meaning) => READ.has(meaning))) return true;
+export function taskOf(task: string, most: number): Task {
+  const bare = task.replace(QUOTED, " ");
+  let found = terms(bare, most);
+  if (found.length === 0) found = terms(task, most);
+  const first = /^[\s("'“‘]*(\p{L}+)/u.exec(bare)?.[1]?.toLowerCase();
+  const asks = found.length > 0 &&
+    ((first !== undefined && QUESTIONS.has(first)) || /\?[\s)"'”’]*$/.test(bare));
+  return { terms: found, asks, action: actionOf(bare) };
+}
+
+/**
+ * The first action a text names: a group's meaning, or {@linkcode READS}
+ * for any that only reads. Values, and words and pairs of words that name a
+ * thing, are passed over: a "file" or a "pull request", not filing or pulling.
+ */
+export function actionOf(text: string): string | undefined {
+  const roots: string[] = [];
+  for (const token of text.split(/\s+/)) {
+    if (valueWords(token) !== undefined) continue;
+    const spaced = token.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+    for (const word of spaced.split(/[^\p{L}\p{N}]+/u)) if (word !== "") roots.push(stem(word));
   }
-  return false;
+  for (let i = 0; i < roots.length; i++) {
+    const pair = JOINED.get(`${roots[i]} ${roots[i + 1]}`);
+    if (pair !== undefined) i++;
+    const meanings = pair !== undefined ? [pair] : CONCEPTS.get(roots[i]!) ?? NONE;
+    if (meanings.some((meaning) => THING.has(meaning))) continue;
+    const action = meanings.find((meaning) => ACTION.has(meaning));
+    if (action !== undefined) return READ.has(action) ? READS : action;
+  }
+  return undefined;
 }
 
 /** Text in quotes, the opening one after a space or at the start. */

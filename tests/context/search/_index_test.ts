@@ -3,7 +3,7 @@ import { describe, it } from "node:test";
 import { z } from "zod";
 import { defineTool, type Tool } from "@adecore/agents/context";
 import { indexOf, rank } from "../../../context/search/_index.ts";
-import { taskTerms, terms } from "../../../context/search/_words.ts";
+import { READS, type Task, taskOf, terms } from "../../../context/search/_words.ts";
 
 function tool(name: string, description: string, input = z.object({}), title?: string) {
   return defineTool(name.split("_")[0]!, {
@@ -18,13 +18,18 @@ function tool(name: string, description: string, input = z.object({}), title?: s
 /** The names found for a task among tools, best first. */
 function found(tools: Tool<z.ZodObject, never>[], task: string, limit = 5): string[] {
   const name = (place: number) => tools[place]!.name;
-  return rank(indexOf(tools), name, terms(task), () => true, limit).map(name);
+  return rank(indexOf(tools), name, words(task), () => true, limit).map(name);
+}
+
+/** A task of the terms of a text alone: no question, no action. */
+function words(text: string): Task {
+  return { terms: terms(text), asks: false, action: undefined };
 }
 
 /** The names found for a task as a model phrases it. */
 function taskFound(tools: Tool<z.ZodObject, never>[], task: string): string[] {
   const name = (place: number) => tools[place]!.name;
-  return rank(indexOf(tools), name, taskTerms(task, 64), () => true, 5).map(name);
+  return rank(indexOf(tools), name, taskOf(task, 64), () => true, 5).map(name);
 }
 
 describe("rank", () => {
@@ -60,7 +65,7 @@ describe("rank", () => {
     assert.deepEqual(found(tools, "ping", 2), ["a_ping", "b_ping"]);
     const name = (place: number) => tools[place]!.name;
     assert.deepEqual(
-      rank(indexOf(tools), name, terms("ping"), (place) => place !== 1, 5).map(name),
+      rank(indexOf(tools), name, words("ping"), (place) => place !== 1, 5).map(name),
       ["b_ping", "c_ping"],
     );
     assert.deepEqual(found(tools, "zebra"), []);
@@ -209,7 +214,7 @@ describe("rank", () => {
     assert.equal(index.kitNorms.length, 2);
     // "clone" only zeta has: zeta's toolkit fits best, and alpha's not at all.
     const name = (place: number) => tools[place]!.name;
-    assert.deepEqual(rank(index, name, terms("note clone"), () => true, 5).map(name), [
+    assert.deepEqual(rank(index, name, words("note clone"), () => true, 5).map(name), [
       "zeta_note",
       "alpha_note",
     ]);
@@ -255,12 +260,27 @@ describe("rank", () => {
     assert.deepEqual(found(ahead, "clone"), ["zeta_b", "alpha_a", "zeta_a"]);
   });
 
+  it("counts a tool a tenth more whose name's first action is the task's", () => {
+    const tools = [tool("note_fetch", "Notes."), tool("note_purge", "Notes.")];
+    const name = (place: number) => tools[place]!.name;
+    const index = indexOf(tools);
+    assert.deepEqual(index.actions, [READS, "~delet"]);
+    const as = (action: string | undefined) =>
+      rank(index, name, { ...words("note"), action }, () => true, 5).map(name);
+    assert.deepEqual(as(undefined), ["note_fetch", "note_purge"]);
+    assert.deepEqual(as("~delet"), ["note_purge", "note_fetch"]);
+    assert.deepEqual(as(READS), ["note_fetch", "note_purge"]);
+    // As a task phrases it: "erase" is a delete, and reads first.
+    assert.deepEqual(taskFound(tools, "erase a note"), ["note_purge", "note_fetch"]);
+  });
+
   it("makes an index of no tools", () => {
     const index = indexOf([]);
     assert.deepEqual([index.lengths, index.average, index.postings.size], [[], 1, 0]);
     assert.deepEqual(index.norms, new Float64Array());
     assert.deepEqual([index.kitOf, index.kitNorms], [new Int32Array(), new Float64Array()]);
     assert.deepEqual(index.reads, new Uint8Array());
+    assert.deepEqual(index.actions, []);
     assert.equal(index.kitPostings.size, 0);
   });
 });

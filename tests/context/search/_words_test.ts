@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ASKS, readsByName, stem, taskTerms, terms } from "../../../context/search/_words.ts";
+import { actionOf, READS, stem, taskOf, terms } from "../../../context/search/_words.ts";
+
+/** The terms of a task. */
+const taskTerms = (task: string, most: number) => taskOf(task, most).terms;
 
 describe("terms", () => {
   it("splits at case, underscores and signs, in lower case, without small words", () => {
@@ -108,7 +111,7 @@ describe("terms of values", () => {
   });
 });
 
-describe("taskTerms", () => {
+describe("taskOf", () => {
   it("leaves out what a task quotes, the text it wants written", () => {
     assert.deepEqual(taskTerms("file a bug titled 'Delete the cache'", 64), [
       "file",
@@ -133,7 +136,7 @@ describe("taskTerms", () => {
   });
 
   it("keeps an apostrophe within a word, and a quote that opens within one", () => {
-    assert.deepEqual(taskTerms("what's Ada's plan", 64), ["ada", "plan", "~subscription", ASKS]);
+    assert.deepEqual(taskTerms("what's Ada's plan", 64), ["ada", "plan", "~subscription"]);
     assert.deepEqual(taskTerms("reply 'let's go'", 64), ["reply", "~comment"]);
     assert.deepEqual(taskTerms("rename x'y'z", 64), terms("rename x'y'z"));
   });
@@ -146,37 +149,52 @@ describe("taskTerms", () => {
 
 describe("a question", () => {
   it("is a task that starts with a question's word or ends with a question mark", () => {
-    assert.deepEqual(taskTerms("which notes", 64), ["note", ASKS]);
-    assert.deepEqual(taskTerms("(What notes are there)", 64), ["note", ASKS]);
-    assert.deepEqual(taskTerms("Is there a note on Ada?", 64), ["note", "ada", ASKS]);
-    assert.deepEqual(taskTerms("notes from Ada? ", 64), ["note", "ada", ASKS]);
-    assert.deepEqual(taskTerms("the notes 'are they done?'", 64), ["note"]);
-    assert.deepEqual(taskTerms("delete the notes", 64), ["delet", "~delet", "note"]);
-    assert.deepEqual(taskTerms("whatever notes", 64), ["whatever", "note"]);
-    // A question of no word has no terms.
-    assert.deepEqual(taskTerms("what is it?", 64), []);
-    assert.equal(ASKS, "?");
+    const asks = (task: string) => taskOf(task, 64).asks;
+    for (const task of ["which notes", "(What notes are there)", "Is there a note?", "notes? "]) {
+      assert.equal(asks(task), true, task);
+    }
+    for (const task of ["the notes 'are they done?'", "delete the notes", "whatever notes"]) {
+      assert.equal(asks(task), false, task);
+    }
+    // A question of no word has no terms, and asks nothing.
+    assert.deepEqual(taskOf("what is it?", 64), { terms: [], asks: false, action: undefined });
   });
 });
 
-describe("readsByName", () => {
-  it("reads where the first action a name names reads, the things it names aside", () => {
-    const reads = [
-      "get_comments",
-      "list_pull_requests",
-      "issue_read",
-      "pull_request_read",
-      "read_text_file",
-      "searchUsers",
-      "git_diff",
-      "history",
-      "list_messages",
-      "file_get",
+describe("actionOf", () => {
+  it("gives the first action a text names, any that only reads as one", () => {
+    const actions: [string, string | undefined][] = [
+      ["get_comments", READS],
+      ["list_pull_requests", READS],
+      ["issue_read", READS],
+      ["pull_request_read", READS],
+      ["read_text_file", READS],
+      ["searchUsers", READS],
+      ["git_diff", READS],
+      ["list_messages", READS],
+      ["file_get", READS],
+      ["create_issue", "~creat"],
+      ["issue_write", "~writ"],
+      ["add_comment", "~creat"],
+      ["post_page", "~send"],
+      ["message_send", "~send"],
+      ["pull_files", "~download"],
+      ["browser_click", "~click"],
+      ["git_status", undefined],
+      ["note", undefined],
+      ["", undefined],
     ];
-    const changes = ["create_issue", "issue_write", "add_comment", "post_page", "message_send"];
-    const neither = ["git_status", "browser_navigate", "note", "pull_files", ""];
-    for (const name of reads) assert.equal(readsByName(name), true, name);
-    for (const name of [...changes, ...neither]) assert.equal(readsByName(name), false, name);
+    for (const [name, action] of actions) assert.equal(actionOf(name), action, name);
+  });
+
+  it("passes over values, things and pairs that name a thing, and reads a pair that names an action", () => {
+    assert.equal(actionOf("in ~/code/log, remove the pull requests"), "~delet");
+    assert.equal(actionOf("pull request: look up its file"), READS);
+    assert.equal(actionOf("call off the standup"), "~delet");
+    assert.equal(actionOf("the file of the message"), undefined);
+    assert.equal(taskOf("then close #12", 64).action, "~clos");
+    // What a task quotes is no action of it.
+    assert.equal(taskOf("a note titled 'Delete me'", 64).action, undefined);
   });
 });
 
