@@ -28,7 +28,8 @@ const REPO: readonly string[] = Object.freeze(["repo"]);
 
 /** Each kind of value, by what it looks like, and the words it stands for. */
 const SHAPES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/[a-z][a-z0-9+.-]*:\/\//i, URL],
+  // A scheme, anywhere: its last letter before "://".
+  [/[a-z]:\/\//i, URL],
   [/^[^@/]+@[^@/]+\.[a-z]{2,}$/i, ["email"]],
   [/^@[\w-]+$/, ["user"]],
   [/^#\d+$/, ["number"]],

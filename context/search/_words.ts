@@ -81,7 +81,7 @@ export function terms(text: string, most: number = Infinity): string[] {
 export interface Task {
   /** Its terms, as {@linkcode terms} reads them, without what it quotes. */
   readonly terms: readonly string[];
-  /** Whether it asks a question: it starts with a question's word or ends with a question mark. */
+  /** Whether it asks a question: its first word is a question's, or it ends with a question mark. */
   readonly asks: boolean;
   /** The first action it names, as {@linkcode actionOf} reads it. */
   readonly action: string | undefined;
@@ -96,9 +96,8 @@ export function taskOf(task: string, most: number): Task {
   const bare = task.replace(QUOTED, " ");
   let found = terms(bare, most);
   if (found.length === 0) found = terms(task, most);
-  const first = /^[\s("'“‘]*(\p{L}+)/u.exec(bare)?.[1]?.toLowerCase();
-  const asks = found.length > 0 &&
-    ((first !== undefined && QUESTIONS.has(first)) || /\?[\s)"'”’]*$/.test(bare));
+  const first = /\p{L}+/u.exec(bare)?.[0].toLowerCase() ?? "";
+  const asks = found.length > 0 && (QUESTIONS.has(first) || /\?[\s)"'”’]*$/.test(bare));
   return { terms: found, asks, action: actionOf(bare) };
 }
 

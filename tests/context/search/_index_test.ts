@@ -249,6 +249,14 @@ describe("rank", () => {
       tool("beta_clone", "Clones."),
     ];
     assert.deepEqual(found(short, "clone"), ["beta_clone", "alpha_clone"]);
+    // A toolkit's length counts against the toolkits' mean, as a tool's against the tools'.
+    const mean = [
+      tool("alpha_t0", "Local copy clone note other."),
+      tool("beta_t1", "Local note copy other."),
+      tool("beta_t2", "Other list list branch thing thing."),
+      tool("gamma_t3", "Branch list local note list."),
+    ];
+    assert.deepEqual(found(mean, "list clone"), ["alpha_t0", "beta_t2", "gamma_t3", "beta_t1"]);
     // A tool well ahead stays ahead of one whose toolkit fits best.
     const others = ["b", "c", "d", "e", "f", "g"].map((kit) => tool(`${kit}_x`, "Other things."));
     const ahead = [

@@ -150,10 +150,25 @@ describe("taskOf", () => {
 describe("a question", () => {
   it("is a task that starts with a question's word or ends with a question mark", () => {
     const asks = (task: string) => taskOf(task, 64).asks;
-    for (const task of ["which notes", "(What notes are there)", "Is there a note?", "notes? "]) {
+    for (
+      const task of [
+        "which notes",
+        "(What notes are there)",
+        "Is there a note?",
+        "notes? ",
+        "#12 what is new",
+      ]
+    ) {
       assert.equal(asks(task), true, task);
     }
-    for (const task of ["the notes 'are they done?'", "delete the notes", "whatever notes"]) {
+    for (
+      const task of [
+        "the notes 'are they done?'",
+        "delete the notes",
+        "whatever notes",
+        "notes? delete them",
+      ]
+    ) {
       assert.equal(asks(task), false, task);
     }
     // A question of no word has no terms, and asks nothing.
