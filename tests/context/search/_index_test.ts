@@ -269,17 +269,22 @@ describe("rank", () => {
   });
 
   it("counts a tool a tenth more whose name's first action is the task's", () => {
-    const tools = [tool("note_fetch", "Notes."), tool("note_purge", "Notes.")];
+    const tools = [
+      tool("note_fetch", "Notes."),
+      tool("note_purge", "Notes."),
+      tool("note_ticket", "Notes."),
+    ];
     const name = (place: number) => tools[place]!.name;
     const index = indexOf(tools);
-    assert.deepEqual(index.actions, [READS, "~delet"]);
+    assert.deepEqual(index.actions, [READS, "~delet", undefined]);
     const as = (action: string | undefined) =>
       rank(index, name, { ...words("note"), action }, () => true, 5).map(name);
-    assert.deepEqual(as(undefined), ["note_fetch", "note_purge"]);
-    assert.deepEqual(as("~delet"), ["note_purge", "note_fetch"]);
-    assert.deepEqual(as(READS), ["note_fetch", "note_purge"]);
-    // As a task phrases it: "erase" is a delete, and reads first.
-    assert.deepEqual(taskFound(tools, "erase a note"), ["note_purge", "note_fetch"]);
+    // A task that names no action counts none more, a tool that names none either.
+    assert.deepEqual(as(undefined), ["note_fetch", "note_purge", "note_ticket"]);
+    assert.deepEqual(as("~delet"), ["note_purge", "note_fetch", "note_ticket"]);
+    assert.deepEqual(as(READS), ["note_fetch", "note_purge", "note_ticket"]);
+    // As a task phrases it: "erase" is a delete.
+    assert.deepEqual(taskFound(tools, "erase a note"), ["note_purge", "note_fetch", "note_ticket"]);
   });
 
   it("makes an index of no tools", () => {
