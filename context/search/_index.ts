@@ -22,11 +22,11 @@ const WEIGHTS = Object.freeze({
   example: 0.5,
 });
 /** How much more a tool counts whose toolkit the task names ("in Jira"). */
-const NAMED_TOOLKIT = 1.5; /**
+const NAMED_TOOLKIT = 1.5;
+/**
  * How much more a tool counts whose toolkit, all its tools' words read as
  * one text, fits the task best: up to 1.25 times, in proportion.
  */
-
 const KIT_FIT = 0.25;
 /** How much more a tool that only reads counts for a task that asks a question. */
 const ASKED_READ = 1.2;

@@ -48,7 +48,7 @@ const SHAPES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
  * the token is one of a task's, split at white space.
  */
 export function valueWords(token: string): readonly string[] | undefined {
-  // Nothing but letters, or letters and a dot or a dash or an apostrophe: words.
+  // No digit, slash or sign, and no dot before a letter: words.
   if (!/[\d/@#$€£~:\\]|\.[a-z]/i.test(token)) return undefined;
   const value = token.replace(/^[("'`‘“[{<]+|(?:['’]s)?[)"'`’”\]}>,;:!?.]*$/g, "");
   if (value === "") return undefined;

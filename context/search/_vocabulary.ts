@@ -14,9 +14,12 @@ export const STOP: ReadonlySet<string> = new Set(
     "t don isn doesn didn every currently right").split(" "),
 );
 
-/** Words a question starts with: a task that asks one wants to read. */
+/**
+ * Words only a question starts with: a task that asks one wants to read.
+ * ("Do" and "have" start orders too: a question of theirs ends with "?".)
+ */
 export const QUESTIONS: ReadonlySet<string> = new Set(
-  "what which who whom whose where when how is are was were do does did has have any".split(" "),
+  "what which who whom whose where when how is are was were any".split(" "),
 );
 
 /** The first words of the groups of actions that only read. */

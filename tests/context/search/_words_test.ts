@@ -157,6 +157,7 @@ describe("a question", () => {
         "Is there a note?",
         "notes? ",
         "#12 what is new",
+        "does it deploy?",
       ]
     ) {
       assert.equal(asks(task), true, task);
@@ -167,6 +168,8 @@ describe("a question", () => {
         "delete the notes",
         "whatever notes",
         "notes? delete them",
+        "do the deploy",
+        "have Sentry ping it",
       ]
     ) {
       assert.equal(asks(task), false, task);
