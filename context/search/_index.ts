@@ -55,10 +55,10 @@ export interface Index {
   readonly average: number;
   /** What each tool's length makes of a term's weight: BM25's `k1 * (1 - b + b * length / average)`. */
   readonly norms: Float64Array;
-  /** The words of each tool's toolkit's name, by the tool's place. */
-  readonly kits: readonly (readonly string[])[];
   /** Each tool's toolkit's number, by the tool's place. */
   readonly kitOf: Int32Array;
+  /** The words of each toolkit's name, as written, by its number. */
+  readonly kitNames: readonly (readonly string[])[];
   /** Each term's weight in each toolkit that has it, the toolkits by number. */
   readonly kitPostings: ReadonlyMap<string, Posting>;
   /** What each toolkit's length makes of a term's weight. */
@@ -73,8 +73,7 @@ export interface Index {
 export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
   const postings = new Map<string, Map<number, number>>();
   const lengths: number[] = [];
-  const kits: (readonly string[])[] = [];
-  const kitWords = new Map<string, readonly string[]>();
+  const kitNames: (readonly string[])[] = [];
   const kitNumbers = new Map<string, number>();
   const kitOf = new Int32Array(tools.length);
   const kitPostings = new Map<string, Map<number, number>>();
@@ -88,6 +87,7 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
     if (kit === kitNumbers.size) {
       kitNumbers.set(tool.toolkit, kit);
       kitLengths.push(0);
+      kitNames.push(terms(tool.toolkit).filter((term) => !term.startsWith("~")));
     }
     kitOf[place] = kit;
     const add = (text: string | undefined, weight: number) => {
@@ -103,12 +103,6 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
     if (tool.hints.readOnlyHint ?? actions[place] === READS) reads[place] = 1;
     lengths.push(length);
     kitLengths[kit] = kitLengths[kit]! + length;
-    let words = kitWords.get(tool.toolkit);
-    if (words === undefined) {
-      words = terms(tool.toolkit).filter((term) => !term.startsWith("~"));
-      kitWords.set(tool.toolkit, words);
-    }
-    kits.push(words);
   });
   const average = averageOf(lengths);
   const norms = Float64Array.from(lengths, (length) => K1 * (1 - B + B * length / average));
@@ -122,8 +116,8 @@ export function indexOf(tools: readonly Tool<ZodObject, never>[]): Index {
     lengths,
     average,
     norms,
-    kits,
     kitOf,
+    kitNames,
     kitPostings: packed(kitPostings),
     kitNorms,
     reads,
@@ -269,21 +263,21 @@ export function rank(
   holds: (place: number) => boolean,
   limit: number,
 ): number[] {
-  const { postings, norms, kits } = index;
+  const { postings, norms, kitOf, kitNames } = index;
   const asked = new Set(task.terms);
   const scores = new Float64Array(norms.length);
   const touched = bm25(postings, norms, asked, scores);
   weigh(index, task, asked, touched, scores);
-  const named = new Map<readonly string[], boolean>();
+  // Whether the task names each toolkit: 1 it does, 2 it does not, 0 not yet asked.
+  const named = new Uint8Array(kitNames.length);
   const before = (a: number, b: number) =>
     scores[a]! > scores[b]! || (scores[a] === scores[b] && name(a) < name(b));
   const best: number[] = [];
   for (const place of touched) {
     if (!holds(place)) continue;
-    const kit = kits[place]!;
-    let boosted = named.get(kit);
-    if (boosted === undefined) named.set(kit, boosted = kit.some((word) => asked.has(word)));
-    if (boosted) scores[place]! *= NAMED_TOOLKIT;
+    const kit = kitOf[place]!;
+    if (named[kit] === 0) named[kit] = kitNames[kit]!.some((word) => asked.has(word)) ? 1 : 2;
+    if (named[kit] === 1) scores[place]! *= NAMED_TOOLKIT;
     if (best.length < limit) best.push(place);
     else if (before(place, best[limit - 1]!)) best[limit - 1] = place;
     else continue;

@@ -14,7 +14,7 @@ const UNCOUNTED: ReadonlySet<string> = new Set(["news", "series", "species"]);
 const CONCEPTS: ReadonlyMap<string, readonly string[]> = conceptsOf();
 /** Each pair of words, stemmed, by its group's first word, stemmed. */
 const JOINED: ReadonlyMap<string, string> = new Map(
-  PAIRS.map(([pair, head]) => [pair.split(" ").map(stem).join(" "), `~${stem(head)}`] as const),
+  PAIRS.map(([pair, head]) => [pair.split(" ").map(stem).join(" "), meaningOf(head)] as const),
 );
 const NONE: readonly string[] = Object.freeze([]);
 /** The meanings of actions, and of those that only read. */
@@ -27,17 +27,22 @@ const THING: ReadonlySet<string> = headsOf(THINGS);
 
 /** The meanings of groups of words, by their first words. */
 function headsOf(groups: readonly string[]): Set<string> {
-  return new Set(groups.map((group) => `~${stem(group.split(" ")[0]!)}`));
+  return new Set(groups.map((group) => meaningOf(group.split(" ")[0]!)));
+}
+
+/** The name of the meaning a group of words shares, by its first word: "~" and its stem. */
+function meaningOf(head: string): string {
+  return `~${stem(head)}`;
 }
 
 function conceptsOf(): Map<string, string[]> {
   const concepts = new Map<string, string[]>();
   for (const group of SAME) {
-    const words = group.split(" ").map(stem);
-    const concept = `~${words[0]}`;
-    for (const word of words) {
-      const known = concepts.get(word);
-      if (known === undefined) concepts.set(word, [concept]);
+    const words = group.split(" ");
+    const concept = meaningOf(words[0]!);
+    for (const root of words.map(stem)) {
+      const known = concepts.get(root);
+      if (known === undefined) concepts.set(root, [concept]);
       else if (!known.includes(concept)) known.push(concept);
     }
   }
@@ -62,8 +67,7 @@ export function terms(text: string, most: number = Infinity): string[] {
       for (const word of value) addRoot(found, stem(word), THING);
       continue;
     }
-    const spaced = token.replace(/([a-z0-9])([A-Z])/g, "$1 $2");
-    for (const word of spaced.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    for (const word of wordsOf(token)) {
       if (word === "") continue;
       if (read++ >= most) return found;
       // Pairs meet in any form of their words: "pull requests" too.
@@ -110,8 +114,7 @@ export function actionOf(text: string): string | undefined {
   const roots: string[] = [];
   for (const token of text.split(/\s+/)) {
     if (valueWords(token) !== undefined) continue;
-    const spaced = token.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-    for (const word of spaced.split(/[^\p{L}\p{N}]+/u)) if (word !== "") roots.push(stem(word));
+    for (const word of wordsOf(token)) if (word !== "") roots.push(stem(word));
   }
   for (let i = 0; i < roots.length; i++) {
     const pair = JOINED.get(`${roots[i]} ${roots[i + 1]}`);
@@ -122,6 +125,15 @@ export function actionOf(text: string): string | undefined {
     if (action !== undefined) return READ.has(action) ? READS : action;
   }
   return undefined;
+}
+
+/**
+ * The words of a token that holds no value: split at case and at anything
+ * not a letter or digit, in lower case; empty before a first sign or after a
+ * last one.
+ */
+function wordsOf(token: string): string[] {
+  return token.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^\p{L}\p{N}]+/u);
 }
 
 /** Text in quotes, the opening one after a space or at the start. */

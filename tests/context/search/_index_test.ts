@@ -93,12 +93,12 @@ describe("rank", () => {
       places: Int32Array.of(0, 1),
       weights: Float64Array.of(1.5, 4.5),
     });
-    assert.deepEqual(index.kits, [["web"], ["web"]]);
+    assert.deepEqual(Array.from(index.kitOf, (kit) => index.kitNames[kit]), [["web"], ["web"]]);
     // name 2 terms x 3, toolkit 1.5, description 4 terms; name 3, toolkit 1.5, description 2.
     assert.deepEqual(index.lengths, [11.5, 6.5]);
     assert.equal(index.average, 9);
     // A toolkit's words as written, never the meanings they share.
-    assert.deepEqual(indexOf([tool("mail_send", "Sends.")]).kits, [["mail"]]);
+    assert.deepEqual(indexOf([tool("mail_send", "Sends.")]).kitNames, [["mail"]]);
     const kits = [
       tool("jira_search", "Searches issues."),
       tool("linear_search", "Searches issues and their comments."),
