@@ -2,7 +2,9 @@
  * Case 1c, what a call's life costs: the same call with and without a
  * deadline that does not fire (a run that returns a promise, and one that
  * answers at once), and with and without an `onCall` that does nothing, each
- * pair in one process, in paired rounds. The targets are differences, not
+ * pair in one process, in paired rounds; and the rows-at-once call again with
+ * a clock that costs nothing to read, beside the platform's clock read twice,
+ * which is all that call adds. The targets are differences, not
  * ratios: at most 0.5 µs for a deadline where run returns a promise and for
  * `onCall`, nothing measurable for a deadline where run answers at once.
  *
@@ -16,6 +18,7 @@ import {
   createToolRegistry,
   defineTool,
   defineToolkit,
+  type ToolClock,
   type ToolRegistryOptions,
 } from "@adecore/agents/context";
 import { compare, type Row, row } from "./measure.ts";
@@ -23,6 +26,13 @@ import { compare, type Row, row } from "./measure.ts";
 const input = z.object({ text: z.string().min(1), revision: z.number().int().optional() });
 const sent = { text: "Buy milk", revision: 2 };
 const ROWS = ["note\twritten"];
+
+/** A clock whose reads cost nothing: one fixed time, and the platform's timers. */
+const FREE: ToolClock = {
+  now: () => 1_800_000_000_000,
+  setTimeout: (callback: () => void, ms: number): unknown => setTimeout(callback, ms),
+  clearTimeout: (timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
 
 /** A registry of the note tool, answering at once or with a promise, with a deadline or not. */
 function registry(promised: boolean, deadline?: number, options?: ToolRegistryOptions) {
@@ -56,6 +66,29 @@ export async function life(): Promise<Row[]> {
       promised ? "≤ +0.5 µs" : "≈ +0 µs",
     ));
   }
+  // The same rows-at-once call, its clock taken apart: with a clock whose
+  // reads cost nothing, and the platform's clock read twice alone.
+  const without = registry(false);
+  const within = registry(false, 60_000, { clock: FREE });
+  rows.push(row(
+    "  the same, a clock that costs nothing to read",
+    "no deadline",
+    await compare(
+      () => without.run("note_write", sent, {}),
+      () => within.run("note_write", sent, {}),
+      2_000,
+      101,
+    ),
+    "µs",
+    "≈ +0 µs",
+  ));
+  rows.push(row(
+    "  the platform's clock read twice (Date.now)",
+    "nothing",
+    await compare(() => 0, () => Date.now() + Date.now(), 2_000, 101),
+    "µs",
+    "—",
+  ));
   const plain = registry(true);
   const told = registry(true, undefined, { onCall: () => {} });
   rows.push(row(
@@ -75,9 +108,10 @@ export async function life(): Promise<Row[]> {
 
 if (import.meta.main) {
   for (const line of await life()) {
-    const added = (line.ours - line.base).toFixed(2);
+    const difference = line.ours - line.base;
+    const added = `${difference < 0 ? "-" : "+"}${Math.abs(difference).toFixed(2)}`;
     console.log(
-      `${line.name.trim()}: ${line.base.toFixed(2)} -> ${line.ours.toFixed(2)} µs (+${added})`,
+      `${line.name.trim()}: ${line.base.toFixed(2)} -> ${line.ours.toFixed(2)} µs (${added})`,
     );
   }
 }
