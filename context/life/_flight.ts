@@ -95,8 +95,7 @@ export class Flight<T> implements ToolTurn {
     const call = this.#call;
     const report = call?.onProgress;
     if (typeof report !== "function" || this.#phase !== RUNNING) return;
-    // The last starts at -1: a negative done is never greater.
-    if (!Number.isFinite(done) || done <= this.#last) return;
+    if (!Number.isFinite(done) || done < 0 || done <= this.#last) return;
     if (total !== undefined && (!Number.isFinite(total) || total < 0)) return;
     this.#last = done;
     const progress: { done: number; total?: number; message?: string } = { done };
@@ -122,8 +121,11 @@ export class Flight<T> implements ToolTurn {
    * the host's signal ends it first.
    */
   run(input: unknown, finish: Finish<T>): Promise<T> {
-    // Checks that end past the deadline leave the tool unstarted.
+    // Checks that end past the deadline, or once the host's signal aborted
+    // (a check's own code may abort it), leave the tool unstarted.
     if (this.#overdue()) return Promise.reject(timedOut(this.#runs.timing!, false));
+    const signal = this.#call?.signal;
+    if (signal?.aborted) return Promise.reject(signal.reason);
     const given = this.#start(input);
     if (thenOf(this.#runs.tool, given) === undefined) return this.#ready(given, finish);
     if (!this.#watched()) return Promise.resolve(given).then(this.#finishing(finish));
@@ -214,6 +216,8 @@ export class Flight<T> implements ToolTurn {
     if (typeof signal?.addEventListener !== "function") return;
     this.#listened = signal;
     signal.addEventListener("abort", this);
+    // Aborted while run's synchronous part ran: the call ends now all the same.
+    if (signal.aborted === true) this.#end(signal.reason);
   }
 
   /** The run settled in time, or the checks failed: nothing ends the call early now. */

@@ -170,6 +170,26 @@ describe("a call past its deadline", () => {
     }
   });
 
+  it("gives onLate what came late as it came, unchecked, and goes on when onLate throws", async () => {
+    const told: ToolLate[] = [];
+    const mail = slow(1_000, {}, {
+      onLate: (late) => {
+        told.push(late);
+        throw new Error("the log is full");
+      },
+    });
+    const calls = [watch(mail.run()), watch(mail.run())];
+    await mail.clock.advance(1_000);
+    const odd = { not: "rows" } as unknown as readonly string[];
+    mail.answers[0]!.resolve(odd);
+    mail.answers[1]!.resolve(["bad\nrow"]);
+    await settled();
+    assert.deepEqual(calls.map((call) => call.state), ["rejected", "rejected"]);
+    assert.equal(told.length, 2);
+    assert.equal(told[0]!.value, odd);
+    assert.deepEqual(told[1]!.value, ["bad\nrow"]);
+  });
+
   it("tells the model whether to send it again by the tool's annotations", async () => {
     const cases: [Partial<ToolAnnotations>, string, string][] = [
       [
@@ -249,6 +269,26 @@ describe("a call past its deadline", () => {
     const first = watch(own.run());
     await own.clock.advance(1_000);
     assert.equal((first.error as ToolRefusal).message.slice(0, 21), "no answer within 1 s;");
+  });
+
+  it("puts the author's advice after the message where nothing was done", async () => {
+    const clock = new HandClock();
+    const check = deferred<boolean>();
+    const tool = defineTool("mail", {
+      name: "mail_send",
+      description: "Sends a mail.",
+      input: z.object({}).refine(() => check.promise),
+      deadline: { ms: 250, advice: "Send it to fewer people" },
+      run: () => [],
+    });
+    const registry = createToolRegistry([defineToolkit("mail", [tool])], { clock });
+    const call = watch(registry.run("mail_send", {}, {}));
+    await clock.advance(250);
+    assert.equal(
+      (call.error as ToolRefusal).message,
+      "no answer within 250 ms; nothing was done, so the same call is safe to send again. Send it to fewer people.",
+    );
+    assert.deepEqual((call.error as ToolRefusal).lines, ["retry\tsame"]);
   });
 
   it("gives the turn the time it is up, and none without a deadline", () => {
@@ -511,6 +551,53 @@ describe("the host's signal", () => {
     ]);
   });
 
+  it("never starts run where a check's own code aborted the host's signal", async () => {
+    const controller = new AbortController();
+    const reason = new Error("the client cancelled");
+    let runs = 0;
+    const tool = defineTool("mail", {
+      name: "mail_send",
+      description: "Sends a mail.",
+      input: z.object({}).refine(() => {
+        controller.abort(reason);
+        return true;
+      }),
+      run: () => {
+        runs++;
+        return [];
+      },
+    });
+    const registry = createToolRegistry([defineToolkit("mail", [tool])]);
+    await assert.rejects(registry.run("mail_send", {}, { signal: controller.signal }), reason);
+    assert.equal(runs, 0);
+  });
+
+  it("ends a call at once where run's own synchronous part aborted the host's signal", async () => {
+    const controller = new AbortController();
+    const reason = new Error("the client cancelled");
+    const answer = deferred<readonly string[]>();
+    const late: ToolLate[] = [];
+    const tool = defineTool("mail", {
+      name: "mail_send",
+      description: "Sends a mail.",
+      input: z.object({}),
+      run: () => {
+        controller.abort(reason);
+        return answer.promise;
+      },
+    });
+    const registry = createToolRegistry([defineToolkit("mail", [tool])], {
+      onLate: (outcome) => late.push(outcome),
+    });
+    const call = watch(registry.run("mail_send", {}, { signal: controller.signal }));
+    await settled();
+    assert.equal(call.state, "rejected");
+    assert.equal(call.error, reason);
+    answer.resolve(["mail\tsent"]);
+    await settled();
+    assert.deepEqual(late.map((outcome) => outcome.outcome), ["answered"]);
+  });
+
   it("ends a call with a deadline too, and then the deadline's timer is gone", async () => {
     const mail = slow(5_000);
     const controller = new AbortController();
@@ -691,6 +778,33 @@ describe("progress", () => {
       { done: 2.5, total: 4, message: "halfway" },
       { done: 3 },
     ]);
+  });
+
+  it("drops a done below zero as the first report, however close to zero", async () => {
+    const seen: ToolProgress[] = [];
+    const mail = slow(undefined);
+    const call = mail.run({}, { onProgress: (progress: ToolProgress) => seen.push(progress) });
+    const turn = mail.turns[0]!;
+    turn.progress(-0.5);
+    turn.progress(-0.25, 3);
+    turn.progress(-Number.MIN_VALUE);
+    turn.progress(0, 3);
+    mail.answers[0]!.resolve([]);
+    await call;
+    assert.deepEqual(seen, [{ done: 0, total: 3 }]);
+  });
+
+  it("drops a report once the deadline ended the call", async () => {
+    const seen: ToolProgress[] = [];
+    const mail = slow(100);
+    const call = watch(
+      mail.run({}, { onProgress: (progress: ToolProgress) => seen.push(progress) }),
+    );
+    mail.turns[0]!.progress(1);
+    await mail.clock.advance(100);
+    assert.equal(call.state, "rejected");
+    mail.turns[0]!.progress(2, 2, "done after all");
+    assert.deepEqual(seen, [{ done: 1 }]);
   });
 
   it("takes a total of 0, and a message of 200 characters longer in code units whole", async () => {
