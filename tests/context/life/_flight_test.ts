@@ -339,6 +339,41 @@ describe("the checks and the deadline", () => {
     }
   });
 
+  it("starts the clock when answer, runArguments or answerArguments is called, as run does", async () => {
+    const clock = new HandClock();
+    let spend = 0;
+    let runs = 0;
+    const tool = defineTool("mail", {
+      name: "mail_send",
+      description: "Sends a mail.",
+      input: z.object({ to: z.string() }).refine(() => {
+        clock.skip(spend);
+        return true;
+      }),
+      deadline: 1_000,
+      run: () => {
+        runs++;
+        return ["mail\tsent"];
+      },
+    });
+    const registry = createToolRegistry([defineToolkit("mail", [tool])], { clock });
+    const ways = [
+      () => registry.answer("mail_send", { to: "ada" }, {}),
+      () => registry.runArguments("mail_send", '{"to":"ada"}', {}),
+      () => registry.answerArguments("mail_send", '{"to":"ada"}', {}),
+    ];
+    for (const way of ways) {
+      spend = 1_000;
+      await assert.rejects(way(), {
+        code: "timed-out",
+        message: "no answer within 1 s; nothing was done, so the same call is safe to send again",
+      });
+      spend = 999;
+      await way();
+    }
+    assert.equal(runs, 3);
+  });
+
   it("never starts run where the checks end past the deadline before the timer fires", async () => {
     const clock = new HandClock();
     let runs = 0;
