@@ -203,11 +203,13 @@ export class Flight<T> implements ToolTurn {
     };
   }
 
-  /** Whether anything may end the call before its run settles, or a report of progress is awaited. */
+  /**
+   * Whether anything may end the call before its run settles. Progress needs
+   * no watching: a run nothing watches is running until its promise settles.
+   */
   #watched(): boolean {
-    const call = this.#call;
-    return this.#runs.timing !== undefined || typeof call?.onProgress === "function" ||
-      typeof call?.signal?.addEventListener === "function";
+    const signal = this.#call?.signal;
+    return this.#runs.timing !== undefined || typeof signal?.addEventListener === "function";
   }
 
   #watch(): void {
