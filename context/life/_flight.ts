@@ -148,6 +148,8 @@ export class Flight<T> implements ToolTurn {
         const signal = this.#call?.signal;
         if (signal?.aborted) return this.#end(signal.reason);
         if (this.#overdue()) return this.#end(timedOut(this.#runs.timing!, false));
+        // Run's synchronous part is heard out, as in run: rows at once count.
+        this.#unlisten();
         let given: unknown;
         try {
           given = this.#start(input);
@@ -160,6 +162,7 @@ export class Flight<T> implements ToolTurn {
           this.#settle();
           return reject(error);
         }
+        this.#listen();
         this.#await(given, finish);
       }, (error) => {
         if (this.#phase === ENDED) return;
@@ -214,12 +217,21 @@ export class Flight<T> implements ToolTurn {
 
   #watch(): void {
     if (this.#runs.timing !== undefined) this.#life.timer.add(this as Flight<unknown>);
+    this.#listen();
+  }
+
+  /** Listens to the host's signal; one that aborted meanwhile (run's own code may) ends the call now. */
+  #listen(): void {
     const signal = this.#call?.signal;
     if (typeof signal?.addEventListener !== "function") return;
     this.#listened = signal;
     signal.addEventListener("abort", this);
-    // Aborted while run's synchronous part ran: the call ends now all the same.
     if (signal.aborted === true) this.#end(signal.reason);
+  }
+
+  #unlisten(): void {
+    this.#listened?.removeEventListener("abort", this);
+    this.#listened = undefined;
   }
 
   /** The run settled in time, or the checks failed: nothing ends the call early now. */
@@ -230,8 +242,7 @@ export class Flight<T> implements ToolTurn {
 
   #unwatch(): void {
     if (this.#runs.timing !== undefined) this.#life.timer.delete(this as Flight<unknown>);
-    this.#listened?.removeEventListener("abort", this);
-    this.#listened = undefined;
+    this.#unlisten();
   }
 
   #await(given: unknown, finish: Finish<T>): void {

@@ -607,30 +607,36 @@ describe("the host's signal", () => {
     assert.equal(runs, 0);
   });
 
-  it("ends a call at once where run's own synchronous part aborted the host's signal", async () => {
-    const controller = new AbortController();
-    const reason = new Error("the client cancelled");
-    const answer = deferred<readonly string[]>();
-    const late: ToolLate[] = [];
-    const tool = defineTool("mail", {
-      name: "mail_send",
-      description: "Sends a mail.",
-      input: z.object({}),
-      run: () => {
-        controller.abort(reason);
-        return answer.promise;
-      },
-    });
-    const registry = createToolRegistry([defineToolkit("mail", [tool])], {
-      onLate: (outcome) => late.push(outcome),
-    });
-    const call = watch(registry.run("mail_send", {}, { signal: controller.signal }));
-    await settled();
-    assert.equal(call.state, "rejected");
-    assert.equal(call.error, reason);
-    answer.resolve(["mail\tsent"]);
-    await settled();
-    assert.deepEqual(late.map((outcome) => outcome.outcome), ["answered"]);
+  it("ends a call at once where run's own synchronous part aborted the host's signal, unless its rows came at once", async () => {
+    for (const checks of [z.object({}), z.object({}).refine(async () => await true)]) {
+      const answer = deferred<readonly string[]>();
+      const late: ToolLate[] = [];
+      let controller = new AbortController();
+      const reason = new Error("the client cancelled");
+      const tool = (name: string, rows: boolean) =>
+        defineTool("mail", {
+          name,
+          description: "Sends a mail.",
+          input: checks,
+          run: () => {
+            controller.abort(reason);
+            return rows ? ["mail\tsent"] : answer.promise;
+          },
+        });
+      const registry = createToolRegistry([
+        defineToolkit("mail", [tool("mail_send", false), tool("mail_now", true)]),
+      ], { onLate: (outcome) => late.push(outcome) });
+      const call = watch(registry.run("mail_send", {}, { signal: controller.signal }));
+      await settled();
+      assert.equal(call.state, "rejected");
+      assert.equal(call.error, reason);
+      answer.resolve(["mail\tsent"]);
+      await settled();
+      assert.deepEqual(late.map((outcome) => outcome.outcome), ["answered"]);
+      controller = new AbortController();
+      const now = registry.run("mail_now", {}, { signal: controller.signal });
+      assert.deepEqual(await now, ["mail\tsent"]);
+    }
   });
 
   it("ends a call with a deadline too, and then the deadline's timer is gone", async () => {
