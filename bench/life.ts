@@ -19,9 +19,10 @@ import {
   defineTool,
   defineToolkit,
   type ToolClock,
+  type ToolRegistry,
   type ToolRegistryOptions,
 } from "@adecore/agents/context";
-import { compare, type Row, row } from "./measure.ts";
+import { compare, type Compared, type Row, row } from "./measure.ts";
 
 const input = z.object({ text: z.string().min(1), revision: z.number().int().optional() });
 const sent = { text: "Buy milk", revision: 2 };
@@ -46,18 +47,21 @@ function registry(promised: boolean, deadline?: number, options?: ToolRegistryOp
   return createToolRegistry([defineToolkit("note", [tool])], options);
 }
 
+/** The same call of two registries, in paired rounds. */
+function calls(base: ToolRegistry, ours: ToolRegistry): Promise<Compared> {
+  return compare(
+    () => base.run("note_write", sent, {}),
+    () => ours.run("note_write", sent, {}),
+    2_000,
+    101,
+  );
+}
+
 /** The rows of case 1c. */
 export async function life(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const promised of [true, false]) {
-    const without = registry(promised);
-    const within = registry(promised, 60_000);
-    const result = await compare(
-      () => without.run("note_write", sent, {}),
-      () => within.run("note_write", sent, {}),
-      2_000,
-      101,
-    );
+    const result = await calls(registry(promised), registry(promised, 60_000));
     rows.push(row(
       `  a deadline that does not fire, run ${promised ? "returns a promise" : "answers at once"}`,
       "no deadline",
@@ -68,17 +72,10 @@ export async function life(): Promise<Row[]> {
   }
   // The same rows-at-once call, its clock taken apart: with a clock whose
   // reads cost nothing, and the platform's clock read twice alone.
-  const without = registry(false);
-  const within = registry(false, 60_000, { clock: FREE });
   rows.push(row(
     "  the same, a clock that costs nothing to read",
     "no deadline",
-    await compare(
-      () => without.run("note_write", sent, {}),
-      () => within.run("note_write", sent, {}),
-      2_000,
-      101,
-    ),
+    await calls(registry(false), registry(false, 60_000, { clock: FREE })),
     "µs",
     "≈ +0 µs",
   ));
@@ -89,17 +86,10 @@ export async function life(): Promise<Row[]> {
     "µs",
     "—",
   ));
-  const plain = registry(true);
-  const told = registry(true, undefined, { onCall: () => {} });
   rows.push(row(
     "  onCall told of each call",
     "no onCall",
-    await compare(
-      () => plain.run("note_write", sent, {}),
-      () => told.run("note_write", sent, {}),
-      2_000,
-      101,
-    ),
+    await calls(registry(true), registry(true, undefined, { onCall: () => {} })),
     "µs",
     "≤ +0.5 µs",
   ));
