@@ -98,7 +98,8 @@ export class Flight<T> implements ToolTurn {
     if (!Number.isFinite(done) || done < 0 || done <= this.#last) return;
     if (total !== undefined && (!Number.isFinite(total) || total < 0)) return;
     this.#last = done;
-    const progress: { done: number; total?: number; message?: string } = { done };
+    // A done of -0 is reported as 0.
+    const progress: { done: number; total?: number; message?: string } = { done: done || 0 };
     if (total !== undefined) progress.total = total;
     if (typeof message === "string") progress.message = cut(message);
     try {
@@ -121,11 +122,11 @@ export class Flight<T> implements ToolTurn {
    * the host's signal ends it first.
    */
   run(input: unknown, finish: Finish<T>): Promise<T> {
-    // Checks that end past the deadline, or once the host's signal aborted
-    // (a check's own code may abort it), leave the tool unstarted.
-    if (this.#overdue()) return Promise.reject(timedOut(this.#runs.timing!, false));
+    // Checks that end once the host's signal aborted (a check's own code may
+    // abort it) or past the deadline leave the tool unstarted: as in afterChecks.
     const signal = this.#call?.signal;
     if (signal?.aborted) return Promise.reject(signal.reason);
+    if (this.#overdue()) return Promise.reject(timedOut(this.#runs.timing!, false));
     const given = this.#start(input);
     if (thenOf(this.#runs.tool, given) === undefined) return this.#ready(given, finish);
     if (!this.#watched()) return Promise.resolve(given).then(this.#finishing(finish));
@@ -189,7 +190,13 @@ export class Flight<T> implements ToolTurn {
 
   #start(input: unknown): unknown {
     this.#phase = RUNNING;
-    return this.#runs.tool.run(input as never, this.#call as never, this as never);
+    try {
+      return this.#runs.tool.run(input as never, this.#call as never, this as never);
+    } catch (error) {
+      // Thrown at once: the call has ended, and the turn takes no more progress.
+      this.#phase = SETTLED;
+      throw error;
+    }
   }
 
   /** What a run that answered at once ends with: its rows count even past the deadline. */
@@ -207,12 +214,13 @@ export class Flight<T> implements ToolTurn {
   }
 
   /**
-   * Whether anything may end the call before its run settles. Progress needs
-   * no watching: a run nothing watches is running until its promise settles.
+   * Whether anything may end the call before its run settles, or progress is
+   * reported: only a watched run's promise that rejects ends its progress.
    */
   #watched(): boolean {
-    const signal = this.#call?.signal;
-    return this.#runs.timing !== undefined || typeof signal?.addEventListener === "function";
+    const call = this.#call;
+    return this.#runs.timing !== undefined || typeof call?.onProgress === "function" ||
+      typeof call?.signal?.addEventListener === "function";
   }
 
   #watch(): void {

@@ -639,6 +639,48 @@ describe("the host's signal", () => {
     }
   });
 
+  it("ends a call at once when it aborts while run's promise waits after asynchronous checks", async () => {
+    const controller = new AbortController();
+    const answer = deferred<readonly string[]>();
+    const tool = defineTool("mail", {
+      name: "mail_send",
+      description: "Sends a mail.",
+      input: z.object({}).refine(async () => await true),
+      run: () => answer.promise,
+    });
+    const registry = createToolRegistry([defineToolkit("mail", [tool])]);
+    const call = watch(registry.run("mail_send", {}, { signal: controller.signal }));
+    await settled();
+    assert.equal(call.state, "pending");
+    const reason = new Error("the client cancelled");
+    controller.abort(reason);
+    await settled();
+    assert.equal(call.state, "rejected");
+    assert.equal(call.error, reason);
+  });
+
+  it("puts the host's abort before the deadline where checks end past both", async () => {
+    for (const later of [false, true]) {
+      const clock = new HandClock();
+      const controller = new AbortController();
+      const reason = new Error("the client cancelled");
+      const check = (value: object) => {
+        clock.skip(1_000);
+        controller.abort(reason);
+        return later ? Promise.resolve(value !== null) : value !== null;
+      };
+      const tool = defineTool("mail", {
+        name: "mail_send",
+        description: "Sends a mail.",
+        input: z.object({}).refine(check),
+        deadline: 1_000,
+        run: () => [],
+      });
+      const registry = createToolRegistry([defineToolkit("mail", [tool])], { clock });
+      await assert.rejects(registry.run("mail_send", {}, { signal: controller.signal }), reason);
+    }
+  });
+
   it("ends a call with a deadline too, and then the deadline's timer is gone", async () => {
     const mail = slow(5_000);
     const controller = new AbortController();
@@ -833,6 +875,42 @@ describe("progress", () => {
     mail.answers[0]!.resolve([]);
     await call;
     assert.deepEqual(seen, [{ done: 0, total: 3 }]);
+  });
+
+  it("drops a report once run's promise rejected, or run threw, where nothing else watches the call", async () => {
+    const seen: ToolProgress[] = [];
+    const onProgress = (progress: ToolProgress) => seen.push(progress);
+    const mail = slow(undefined);
+    const call = mail.run({}, { onProgress });
+    mail.turns[0]!.progress(1);
+    mail.answers[0]!.reject(new Error("the mail server hung up"));
+    await assert.rejects(call);
+    mail.turns[0]!.progress(2);
+    let kept: ToolTurn | undefined;
+    const tool = defineTool("mail", {
+      name: "mail_send",
+      description: "Sends a mail.",
+      input: z.object({}),
+      run: (_input, _call, turn) => {
+        kept = turn;
+        throw new Error("no mail server");
+      },
+    });
+    const registry = createToolRegistry([defineToolkit("mail", [tool])]);
+    await assert.rejects(registry.run("mail_send", {}, { onProgress }), /no mail server/);
+    kept!.progress(3);
+    assert.deepEqual(seen, [{ done: 1 }]);
+  });
+
+  it("reports a done of -0 as 0", async () => {
+    const seen: ToolProgress[] = [];
+    const mail = slow(undefined);
+    const call = mail.run({}, { onProgress: (progress: ToolProgress) => seen.push(progress) });
+    mail.turns[0]!.progress(-0);
+    mail.answers[0]!.resolve([]);
+    await call;
+    assert.equal(seen.length, 1);
+    assert.ok(Object.is(seen[0]!.done, 0));
   });
 
   it("drops a report once the deadline ended the call", async () => {
