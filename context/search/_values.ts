@@ -25,6 +25,7 @@ const FILE: readonly string[] = Object.freeze(["file"]);
 const FILE_PATH: readonly string[] = Object.freeze(["path", "file"]);
 const FOLDER_PATH: readonly string[] = Object.freeze(["path", "directory"]);
 const REPO: readonly string[] = Object.freeze(["repo"]);
+const ID: readonly string[] = Object.freeze(["id"]);
 
 /** Each kind of value, by what it looks like, and the words it stands for. */
 const SHAPES: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
@@ -64,7 +65,7 @@ export function valueWords(token: string): readonly string[] | undefined {
   if (/^[\w.-]+\/[\w.-]+$/.test(value)) return REPO;
   if (/^[\w.-]+(?:\/[\w.-]+)+\/?$/.test(value)) return FOLDER_PATH;
   // A name of letters, digits and underscores, long enough to be no word: an id.
-  if (/\d/.test(value) && /^[\w.-]{6,}$/.test(value) && /[a-z]/i.test(value)) return ["id"];
+  if (/\d/.test(value) && /^[\w.-]{6,}$/.test(value) && /[a-z]/i.test(value)) return ID;
   return undefined;
 }
 
